@@ -1,0 +1,8 @@
+CREATE TABLE "page_views" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"path" text NOT NULL,
+	"referrer" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE INDEX "page_views_created_at_idx" ON "page_views" USING btree ("created_at");

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('starts on embedded defaults with nothing set', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.database.kind).toBe('pglite');
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.nodeEnv).toBe('development');
+  });
+
+  it('uses PostgreSQL when DATABASE_URL is set', () => {
+    const config = loadConfig({ DATABASE_URL: 'postgres://app@db:5432/keepsake' });
+    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://app@db:5432/keepsake' });
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(3000);
+  });
+
+  it('refuses a malformed variable with one line naming it and its value', () => {
+    const attempt = () => loadConfig({ PORT: 'eighty' });
+    expect(attempt).toThrow(ConfigError);
+    expect(attempt).toThrow('Invalid configuration: PORT must be a whole number from 0 to 65535 (got "eighty")');
+  });
+
+  it('names every malformed variable at once, on one line', () => {
+    try {
+      loadConfig({ PORT: '70000', LOG_LEVEL: 'loud', TRUST_PROXY: 'maybe' });
+      expect.unreachable();
+    } catch (error) {
+      const message = (error as Error).message;
+      expect(message).not.toContain('\n');
+      expect(message).toContain('PORT');
+      expect(message).toContain('LOG_LEVEL must be one of');
+      expect(message).toContain('TRUST_PROXY must be true or false');
+    }
+  });
+
+  it('never repeats a database URL, which can hold a password', () => {
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://root:hunter2@db/x' })).toThrow(
+      /^Invalid configuration: DATABASE_URL must be a PostgreSQL URL/,
+    );
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://root:hunter2@db/x' })).not.toThrow(/hunter2/);
+  });
+});

@@ -1,0 +1,100 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Every environment variable the server reads, in one place. Empty values count as unset so
+ * `FOO=` in a shell or a compose file falls back to the default instead of failing oddly.
+ */
+const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const postgresUrl = z
+  .string()
+  .refine((value) => /^postgres(ql)?:\/\/[^\s]+$/.test(value), {
+    message: 'must be a PostgreSQL URL such as postgres://user:pass@host:5432/db',
+  });
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0'], { message: 'must be true or false' })
+  .transform((value) => value === 'true' || value === '1');
+
+const envSchema = z.object({
+  NODE_ENV: z
+    .enum(['development', 'test', 'production'], {
+      message: 'must be development, test or production',
+    })
+    .default('development'),
+  PORT: z.coerce
+    .number({ message: 'must be a whole number from 0 to 65535' })
+    .int('must be a whole number from 0 to 65535')
+    .min(0, 'must be a whole number from 0 to 65535')
+    .max(65535, 'must be a whole number from 0 to 65535')
+    .default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PUBLIC_URL: z.url({ message: 'must be an absolute http(s) URL' }).optional(),
+  DATABASE_URL: postgresUrl.optional(),
+  DATA_DIR: z.string().min(1).default('data'),
+  LOG_LEVEL: z.enum(logLevels, { message: `must be one of ${logLevels.join(', ')}` }).default('info'),
+  TRUST_PROXY: booleanFlag.default(false),
+  SHUTDOWN_TIMEOUT_MS: z.coerce
+    .number({ message: 'must be a whole number of milliseconds' })
+    .int('must be a whole number of milliseconds')
+    .min(0, 'must be a whole number of milliseconds')
+    .default(10_000),
+});
+
+/** Values never echoed back in an error message. */
+const secretVariables = new Set(['DATABASE_URL']);
+
+export type Config = {
+  nodeEnv: 'development' | 'test' | 'production';
+  port: number;
+  host: string;
+  publicUrl: string;
+  database: { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
+  dataDir: string;
+  logLevel: (typeof logLevels)[number];
+  trustProxy: boolean;
+  shutdownTimeoutMs: number;
+};
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+type Env = Record<string, string | undefined>;
+
+function withoutEmptyValues(env: Env): Env {
+  return Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+}
+
+function describeIssue(issue: z.core.$ZodIssue, env: Env): string {
+  const variable = String(issue.path[0] ?? 'configuration');
+  const value = env[variable];
+  const shown = value === undefined || secretVariables.has(variable) ? '' : ` (got ${JSON.stringify(value)})`;
+  return `${variable} ${issue.message}${shown}`;
+}
+
+/** Parses the environment, or throws a ConfigError whose message is one line naming each bad variable. */
+export function loadConfig(rawEnv: Env = process.env): Config {
+  const env = withoutEmptyValues(rawEnv);
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => describeIssue(issue, env));
+    throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
+  }
+  const values = parsed.data;
+  const dataDir = path.resolve(values.DATA_DIR);
+  return {
+    nodeEnv: values.NODE_ENV,
+    port: values.PORT,
+    host: values.HOST,
+    publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ''),
+    database: values.DATABASE_URL
+      ? { kind: 'postgres', url: values.DATABASE_URL }
+      : { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') },
+    dataDir,
+    logLevel: values.LOG_LEVEL,
+    trustProxy: values.TRUST_PROXY,
+    shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_MS,
+  };
+}

@@ -1,0 +1,45 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ErrorBody } from '../../shared/api/errors.js';
+import { AppError } from './app-error.js';
+
+export const internalErrorMessage = 'Something went wrong on our side. Please try again.';
+
+function describeValidation(error: { validation: { instancePath?: string; message?: string }[] }): string {
+  const details = error.validation
+    .map((issue) => {
+      const field = (issue.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
+      return field ? `${field}: ${issue.message}` : issue.message;
+    })
+    .filter(Boolean);
+  return `Invalid request: ${details.join('; ')}`;
+}
+
+/**
+ * Turns every thrown error into the spec's `{error}` body. 4xx messages are meant for the
+ * customer; 5xx details stay in the log with the request id, never in the response.
+ */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler<FastifyError | AppError>((error, request, reply) => {
+    let status: number;
+    let message: string;
+    if (error instanceof AppError) {
+      status = error.statusCode;
+      message = error.message;
+      void reply.headers(error.headers);
+    } else if (hasZodFastifySchemaValidationErrors(error)) {
+      status = 400;
+      message = describeValidation(error);
+    } else if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
+      status = error.statusCode;
+      message = error.message;
+    } else {
+      status = 500;
+      message = internalErrorMessage;
+    }
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    else request.log.info({ status, reason: message }, 'request refused');
+    const body: ErrorBody = { error: message };
+    return reply.status(status).send(body);
+  });
+}

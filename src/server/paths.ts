@@ -1,0 +1,21 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * The package root, found by walking up from this file. The same code runs from `src/`
+ * (tsx, vitest) and from `dist/server/` (npm start), at different depths.
+ */
+function findProjectRoot(): string {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  while (!existsSync(path.join(dir, 'package.json'))) {
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error('package.json not found above the server code');
+    dir = parent;
+  }
+  return dir;
+}
+
+export const projectRoot = findProjectRoot();
+export const migrationsFolder = path.join(projectRoot, 'drizzle');
+export const webBuildFolder = path.join(projectRoot, 'dist', 'web');

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { appRoutePatterns, isAppRoute, isCreatePage, paths } from './routes';
+
+describe('the route table', () => {
+  it('holds every path of the spec (section 2)', () => {
+    const specPaths = [
+      '/', '/signup', '/login', '/create', '/create/upload', '/create/context', '/create/options',
+      '/create/checkout', '/order-confirmation', '/account', '/account/billing', '/admin', '/payment',
+      '/confirm-email', '/auth/email', '/auth/verify', '/auth/profile', '/forgot-password',
+      '/reset-password', '/account/profile', '/account/orders', '/payment-success',
+    ];
+    expect([...appRoutePatterns].sort()).toEqual([...specPaths].sort());
+  });
+
+  it('recognises its paths with a trailing slash, a query or a fragment', () => {
+    expect(isAppRoute('/account/')).toBe(true);
+    expect(isAppRoute('/reset-password?token=abc')).toBe(true);
+    expect(isAppRoute('/confirm-email#access_token=x')).toBe(true);
+  });
+
+  it('refuses paths that are not pages', () => {
+    for (const path of ['/nope', '/create/upload/extra', '/accounts', '/admin/../etc', '/api']) {
+      expect(isAppRoute(path), path).toBe(false);
+    }
+  });
+
+  it('knows which pages belong to the creation flow', () => {
+    expect(isCreatePage(paths.create)).toBe(true);
+    expect(isCreatePage(paths.createCheckout)).toBe(true);
+    expect(isCreatePage('/created')).toBe(false);
+    expect(isCreatePage(paths.home)).toBe(false);
+  });
+});

@@ -1,0 +1,55 @@
+/**
+ * The product's route table (spec section 2). The browser router and the server's
+ * 404 decision both read it, so a path is either a page everywhere or nowhere.
+ */
+export const paths = {
+  home: '/',
+  signup: '/signup',
+  login: '/login',
+  create: '/create',
+  createUpload: '/create/upload',
+  createContext: '/create/context',
+  createOptions: '/create/options',
+  createCheckout: '/create/checkout',
+  orderConfirmation: '/order-confirmation',
+  account: '/account',
+  accountBilling: '/account/billing',
+  accountProfile: '/account/profile',
+  accountOrders: '/account/orders',
+  admin: '/admin',
+  payment: '/payment',
+  paymentSuccess: '/payment-success',
+  confirmEmail: '/confirm-email',
+  authEmail: '/auth/email',
+  authVerify: '/auth/verify',
+  authProfile: '/auth/profile',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+} as const;
+
+export type AppPath = (typeof paths)[keyof typeof paths];
+
+/** Every pattern the browser app renders; `:name` matches one non-empty segment. */
+export const appRoutePatterns: readonly string[] = Object.values(paths);
+
+function segments(pathname: string): string[] {
+  return pathname.split('/').filter((segment) => segment.length > 0);
+}
+
+export function matchesPattern(pattern: string, pathname: string): boolean {
+  const expected = segments(pattern);
+  const actual = segments(pathname);
+  if (expected.length !== actual.length) return false;
+  return expected.every((part, index) => part.startsWith(':') || part === actual[index]);
+}
+
+/** True when the browser app has a page for this path (query and fragment ignored). */
+export function isAppRoute(pathname: string): boolean {
+  const path = pathname.split(/[?#]/, 1)[0] ?? '';
+  return appRoutePatterns.some((pattern) => matchesPattern(pattern, path));
+}
+
+/** The create pages show Login and Sign up buttons in the signed-out header. */
+export function isCreatePage(pathname: string): boolean {
+  return pathname === paths.create || pathname.startsWith(`${paths.create}/`);
+}

@@ -1,0 +1,18 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { onFirstToast } from '@/hooks/use-toast';
+
+const Toaster = lazy(() => import('./toaster').then((module) => ({ default: module.Toaster })));
+
+/**
+ * Most visits never show a toast, so the toast UI (Radix) downloads with the first one
+ * instead of with the landing page.
+ */
+export function LazyToaster() {
+  const [needed, setNeeded] = useState(false);
+  useEffect(() => onFirstToast(() => setNeeded(true)), []);
+  return needed ? (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  ) : null;
+}

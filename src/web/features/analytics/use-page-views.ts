@@ -1,0 +1,29 @@
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
+import type { PageViewRequest } from '@shared/api/analytics';
+
+function sendPageView(view: PageViewRequest): void {
+  // keepalive lets the report finish even if the visitor leaves the page right away.
+  void fetch('/api/analytics/pageview', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(view),
+    keepalive: true,
+  }).catch((error: unknown) => console.error('Page view not recorded:', error));
+}
+
+/** Records a page view on every route change; the referrer is the previous page, or the external one. */
+export function usePageViews(): void {
+  const location = useLocation();
+  const previousPath = useRef<string | null>(null);
+  const lastKey = useRef<string | null>(null);
+
+  useEffect(() => {
+    // StrictMode runs effects twice in development; one navigation is one view.
+    if (lastKey.current === location.key) return;
+    lastKey.current = location.key;
+    if (previousPath.current === location.pathname) return;
+    sendPageView({ path: location.pathname, referrer: previousPath.current ?? (document.referrer || null) });
+    previousPath.current = location.pathname;
+  }, [location.key, location.pathname]);
+}

@@ -1,0 +1,27 @@
+import { useQuery } from '@tanstack/react-query';
+import type { CurrentUserResponse, User } from '@shared/api/user';
+import { ApiError, apiFetch, readJson } from '@/lib/api';
+import { clearAuthToken, getAuthToken } from '@/lib/auth-token';
+
+export const currentUserQueryKey = ['/api/auth/user'] as const;
+
+/**
+ * GET /api/auth/user: a 401 clears the stored token and yields no user; any other failure
+ * also yields no user (spec section 7), and nothing is retried.
+ */
+export async function fetchCurrentUser(): Promise<User | null> {
+  if (!getAuthToken()) return null;
+  try {
+    const body = await readJson<CurrentUserResponse>(await apiFetch(currentUserQueryKey[0]));
+    return body.user;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) clearAuthToken();
+    else console.error('Loading the user failed:', error);
+    return null;
+  }
+}
+
+export function useCurrentUser() {
+  const query = useQuery({ queryKey: currentUserQueryKey, queryFn: fetchCurrentUser });
+  return { user: query.data ?? null, isLoading: query.isPending };
+}

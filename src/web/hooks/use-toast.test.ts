@@ -1,0 +1,43 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { dismissToast, onFirstToast, subscribeToToasts, toast, type ToastItem } from './use-toast';
+
+describe('the toast store', () => {
+  afterEach(() => dismissToast());
+
+  it('shows at most one toast: a new one replaces the last', () => {
+    let visible: ToastItem[] = [];
+    const unsubscribe = subscribeToToasts((items) => {
+      visible = items;
+    });
+    toast({ title: 'First' });
+    toast({ title: 'Second', variant: 'destructive' });
+    unsubscribe();
+    expect(visible).toHaveLength(1);
+    expect(visible[0]).toMatchObject({ title: 'Second', variant: 'destructive', open: true });
+  });
+
+  it('closes a dismissed toast and removes it only after the long removal delay', () => {
+    vi.useFakeTimers();
+    let visible: ToastItem[] = [];
+    const unsubscribe = subscribeToToasts((items) => {
+      visible = items;
+    });
+    const { dismiss } = toast({ title: 'Bye' });
+    dismiss();
+    expect(visible[0]?.open).toBe(false);
+    vi.advanceTimersByTime(999_999);
+    expect(visible).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(visible).toHaveLength(0);
+    unsubscribe();
+    vi.useRealTimers();
+  });
+
+  it('tells the lazy toaster when the first toast appears', () => {
+    const callback = vi.fn();
+    onFirstToast(callback);
+    expect(callback).not.toHaveBeenCalled();
+    toast({ title: 'Hello' });
+    expect(callback).toHaveBeenCalledOnce();
+  });
+});

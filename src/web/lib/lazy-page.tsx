@@ -1,0 +1,40 @@
+import { use, type ComponentType } from 'react';
+
+type PageModule = { default: ComponentType };
+
+const failedLoads = new Set<() => void>();
+
+/** Lets pages whose code failed to download try again; the error fallback's 'Try again' calls it. */
+export function retryFailedPageLoads(): void {
+  for (const forget of failedLoads) forget();
+  failedLoads.clear();
+}
+
+/**
+ * Like React.lazy, but a failed download can be retried (React.lazy remembers the failure
+ * forever). The usual cause is a phone that lost its connection for a moment.
+ */
+export function lazyPage(load: () => Promise<PageModule>): ComponentType {
+  let Page: ComponentType | undefined;
+  let pending: Promise<void> | undefined;
+
+  const start = () =>
+    load().then(
+      (module) => {
+        Page = module.default;
+      },
+      (error: unknown) => {
+        failedLoads.add(() => {
+          pending = undefined;
+        });
+        throw error;
+      },
+    );
+
+  function LazyPage() {
+    if (!Page) use((pending ??= start()));
+    const Loaded = Page as ComponentType;
+    return <Loaded />;
+  }
+  return LazyPage;
+}

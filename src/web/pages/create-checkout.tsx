@@ -1,0 +1,5 @@
+import { ComingSoon } from '@/components/layout/coming-soon';
+
+export default function CreateCheckoutPage() {
+  return <ComingSoon title="Checkout" />;
+}

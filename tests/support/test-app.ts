@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp, type AppDeps } from '../../src/server/app.js';
+import type { Clock } from '../../src/server/clock.js';
+import { loadConfig, type Config } from '../../src/server/config.js';
+import { createLogger } from '../../src/server/logger.js';
+import { createTestDatabase, type TestDatabase } from './test-database.js';
+
+export function testConfig(env: Record<string, string> = {}): Config {
+  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', ...env });
+}
+
+export interface TestApp extends TestDatabase {
+  app: FastifyInstance;
+  config: Config;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  clock?: Clock;
+  webRoot?: string;
+  /** Extra routes a test needs (a slow handler, a failing one), registered before the app is ready. */
+  extend?: (app: FastifyInstance) => void | Promise<void>;
+  deps?: Partial<AppDeps>;
+}
+
+/** The whole app on a fresh database, ready for `app.inject`. */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const testDatabase = await createTestDatabase();
+  const config = testConfig(options.env);
+  const app = await buildApp({
+    config,
+    database: testDatabase.database,
+    logger: createLogger(config),
+    clock: options.clock,
+    webRoot: options.webRoot,
+    ...options.deps,
+  });
+  await options.extend?.(app);
+  await app.ready();
+  return {
+    ...testDatabase,
+    app,
+    config,
+    async close() {
+      await app.close();
+      await testDatabase.dispose();
+    },
+  };
+}
