@@ -1,8 +1,19 @@
 import { chromium } from 'playwright-core';
-const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu','--disable-background-networking','--disable-component-update','--disable-sync','--no-first-run'] });
+const b = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+});
 const p = await b.newPage({ viewport: { width: Number(process.argv[3] ?? 1280), height: 800 } });
-p.on('console', m => console.log('console:', m.type(), m.text()));
-await p.goto(process.argv[2]); await p.waitForTimeout(1000);
+p.on('console', (m) => console.log('console:', m.type(), m.text()));
+await p.goto(process.argv[2]);
+await p.waitForTimeout(1000);
 await p.screenshot({ path: process.argv[4] ?? '/tmp/shot.png', fullPage: true });
 console.log(await p.title());
 await b.close();

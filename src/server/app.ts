@@ -1,4 +1,3 @@
-import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { analyticsRoutes, devAnalyticsRoutes } from './analytics/routes.js';
@@ -8,6 +7,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import { healthRoutes } from './health/routes.js';
 import { installErrorHandler } from './http/error-handler.js';
+import { installSecurityHeaders } from './http/security-headers.js';
 import { serveWebApp } from './http/web-app.js';
 
 export interface AppDeps {
@@ -56,12 +56,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
 
-  await app.register(fastifyHelmet, {
+  installSecurityHeaders(app, {
     contentSecurityPolicy: contentSecurityPolicy(config),
     crossOriginEmbedderPolicy: false,
   });
 
-  await app.register(healthRoutes, { database });
+  await app.register(healthRoutes, { database, clock });
   await app.register(analyticsRoutes, { database, clock });
   if (config.nodeEnv !== 'production') {
     await app.register(devAnalyticsRoutes, { database });

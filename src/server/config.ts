@@ -7,11 +7,9 @@ import { z } from 'zod';
  */
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
-const postgresUrl = z
-  .string()
-  .refine((value) => /^postgres(ql)?:\/\/[^\s]+$/.test(value), {
-    message: 'must be a PostgreSQL URL such as postgres://user:pass@host:5432/db',
-  });
+const postgresUrl = z.string().refine((value) => /^postgres(ql)?:\/\/[^\s]+$/.test(value), {
+  message: 'must be a PostgreSQL URL such as postgres://user:pass@host:5432/db',
+});
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'], { message: 'must be true or false' })

@@ -4,10 +4,28 @@ import { appRoutePatterns, isAppRoute, isCreatePage, paths } from './routes';
 describe('the route table', () => {
   it('holds every path of the spec (section 2)', () => {
     const specPaths = [
-      '/', '/signup', '/login', '/create', '/create/upload', '/create/context', '/create/options',
-      '/create/checkout', '/order-confirmation', '/account', '/account/billing', '/admin', '/payment',
-      '/confirm-email', '/auth/email', '/auth/verify', '/auth/profile', '/forgot-password',
-      '/reset-password', '/account/profile', '/account/orders', '/payment-success',
+      '/',
+      '/signup',
+      '/login',
+      '/create',
+      '/create/upload',
+      '/create/context',
+      '/create/options',
+      '/create/checkout',
+      '/order-confirmation',
+      '/account',
+      '/account/billing',
+      '/admin',
+      '/payment',
+      '/confirm-email',
+      '/auth/email',
+      '/auth/verify',
+      '/auth/profile',
+      '/forgot-password',
+      '/reset-password',
+      '/account/profile',
+      '/account/orders',
+      '/payment-success',
     ];
     expect([...appRoutePatterns].sort()).toEqual([...specPaths].sort());
   });

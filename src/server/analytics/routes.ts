@@ -9,14 +9,10 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ database: Database; clock:
   app,
   { database, clock },
 ) => {
-  app.post(
-    '/api/analytics/pageview',
-    { schema: { body: pageViewRequestSchema } },
-    async (request, reply) => {
-      await recordPageView(database.db, request.body, clock.now());
-      return reply.status(204).send();
-    },
-  );
+  app.post('/api/analytics/pageview', { schema: { body: pageViewRequestSchema } }, async (request, reply) => {
+    await recordPageView(database.db, request.body, clock.now());
+    return reply.status(204).send();
+  });
 };
 
 /** Development only: lets a developer (and the end-to-end tests) see what was recorded. */

@@ -1,0 +1,13 @@
+#!/usr/bin/env node
+/**
+ * npm run bench: builds, then runs each benchmark and prints its figures. Every figure is
+ * quoted against a baseline measured in the same run, so machines of different speed agree.
+ * BENCH_SECONDS sets the length of each load run (default 10); name benchmarks to run a subset.
+ */
+import { benchHttp } from './http.mjs';
+
+const benchmarks = { http: benchHttp };
+const chosen = process.argv.slice(2).filter((name) => name in benchmarks);
+for (const name of chosen.length ? chosen : Object.keys(benchmarks)) {
+  await benchmarks[name]();
+}
