@@ -9,6 +9,7 @@ import { defineConfig, devices } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${port}`;
 const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `keepsake-e2e-${port}`);
+const buildDir = process.env.E2E_BUILD_DIR ?? 'dist';
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export const chromiumArgs = [
@@ -28,8 +29,8 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['json', { outputFile: '.test-results/playwright.json' }]],
-  outputDir: '.test-results/playwright-artifacts',
+  reporter: [['list'], ['json', { outputFile: process.env.E2E_REPORT ?? '.test-results/playwright.json' }]],
+  outputDir: `.test-results/playwright-artifacts-${port}`,
   use: {
     baseURL,
     trace: 'retain-on-failure',
@@ -37,7 +38,7 @@ export default defineConfig({
   },
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
   webServer: {
-    command: 'node dist/server/server/main.js',
+    command: `node ${path.join(buildDir, 'server', 'server', 'main.js')}`,
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,

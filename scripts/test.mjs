@@ -94,7 +94,8 @@ async function addPlaywright(file, exitCode) {
 
 async function vitest(label, reportName, args, env = {}) {
   console.log(`\n=== ${label} ===`);
-  const report = path.join(resultsDir, reportName);
+  // Reports carry the pid so two test runs at once (two developers' shells) do not mix them.
+  const report = path.join(resultsDir, reportName.replace('.json', `-${process.pid}.json`));
   await rm(report, { force: true });
   const code = await run(
     'npx',
@@ -102,6 +103,7 @@ async function vitest(label, reportName, args, env = {}) {
     env,
   );
   await addVitest(label, report, code);
+  await rm(report, { force: true });
 }
 
 async function main() {
@@ -130,7 +132,13 @@ async function main() {
 
   if (wants('e2e')) {
     console.log('\n=== Production build ===');
-    const buildCode = await run('npm', ['run', 'build', '--silent']);
+    // A private build folder: another build in dist/ (npm start, a second test run) cannot
+    // replace the files under this run's server.
+    const buildDir = path.resolve(resultsDir, `build-${process.pid}`);
+    await rm(buildDir, { recursive: true, force: true });
+    const buildCode =
+      (await run('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', path.join(buildDir, 'web')])) ||
+      (await run('npx', ['tsc', '-p', 'tsconfig.server.json', '--outDir', path.join(buildDir, 'server')]));
     if (buildCode !== 0) {
       console.error('The build failed, so the end-to-end tests cannot run; counting it as a failure.');
       totals.failed += 1;
@@ -142,14 +150,18 @@ async function main() {
       } else {
         console.log('\n=== End-to-end tests in Chromium ===');
         const dataDir = await mkdtemp(path.join(os.tmpdir(), 'keepsake-e2e-'));
-        const report = path.join(resultsDir, 'playwright.json');
+        const report = path.join(resultsDir, `playwright-${process.pid}.json`);
         await rm(report, { force: true });
         const code = await run('npx', ['playwright', 'test'], {
           E2E_PORT: String(await freePort()),
           E2E_DATA_DIR: dataDir,
+          E2E_BUILD_DIR: buildDir,
+          E2E_REPORT: report,
         });
         await addPlaywright(report, code);
+        await rm(report, { force: true });
         await rm(dataDir, { recursive: true, force: true });
+        await rm(buildDir, { recursive: true, force: true });
       }
     }
   }

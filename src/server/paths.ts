@@ -18,4 +18,18 @@ function findProjectRoot(): string {
 
 export const projectRoot = findProjectRoot();
 export const migrationsFolder = path.join(projectRoot, 'drizzle');
-export const webBuildFolder = path.join(projectRoot, 'dist', 'web');
+
+/**
+ * A build is one folder holding `server/` (tsc output) and `web/` (Vite output). Compiled
+ * code serves the web build beside it, so the test command can build into a private folder
+ * while `dist/` serves `npm start`; code run from `src/` serves `dist/web`.
+ */
+function findWebBuild(): string {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const besideCompiledServer = path.resolve(here, '..', '..', 'web');
+  return existsSync(path.join(besideCompiledServer, 'index.html'))
+    ? besideCompiledServer
+    : path.join(projectRoot, 'dist', 'web');
+}
+
+export const webBuildFolder = findWebBuild();

@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { Outlet, useLocation } from 'react-router';
 import { useScrollToTop } from '@/hooks/use-scroll-to-top';
+import { paths } from '@shared/routes';
 import { ErrorFallback } from '@/components/error-fallback';
 import { Header } from '@/components/layout/header';
 import { usePageViews } from '@/features/analytics/use-page-views';
@@ -28,7 +29,8 @@ export function RootLayout() {
       >
         Skip to content
       </a>
-      <Header />
+      {/* The landing page brings its own header, with anchors to its sections. */}
+      {location.pathname === paths.home ? null : <Header />}
       <main id="main" className="flex-1">
         <ErrorBoundary
           fallbackRender={({ resetErrorBoundary }) => <ErrorFallback onReset={resetErrorBoundary} />}

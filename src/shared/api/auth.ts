@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { authRules } from '../auth-rules.js';
+import { validationMessages } from '../messages.js';
+import { userSchema } from './user.js';
+
+/** Addresses compare case-insensitively and without surrounding spaces everywhere. */
+export const emailField = (message: string = validationMessages.emailInvalid) =>
+  z.string({ message }).trim().toLowerCase().pipe(z.email({ message }).max(254, { message }));
+
+export const codeField = z
+  .string({ message: validationMessages.codeLength })
+  .length(authRules.codeLength, { message: validationMessages.codeLength })
+  .regex(/^\d+$/, { message: validationMessages.codeDigits });
+
+const nameField = (message: string) => z.string({ message }).trim().min(1, { message }).max(100);
+
+export const passwordField = z
+  .string({ message: validationMessages.passwordRequired })
+  .min(1, { message: validationMessages.passwordRequired })
+  .min(authRules.passwordMinLength, { message: validationMessages.passwordTooShort })
+  .max(200);
+
+// POST /api/auth/send-verification
+export const sendVerificationRequestSchema = z.object({ email: emailField() });
+export const sendVerificationResponseSchema = z.object({ isExistingUser: z.boolean(), message: z.string() });
+export type SendVerificationResponse = z.infer<typeof sendVerificationResponseSchema>;
+
+// POST /api/auth/send-login-code
+export const sendLoginCodeRequestSchema = z.object({ email: emailField() });
+export const messageResponseSchema = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponseSchema>;
+
+// POST /api/auth/verify-code: on success an httpOnly cookie holds the proof for complete-*.
+export const verifyCodeRequestSchema = z.object({ email: emailField(), code: codeField });
+export const verifyCodeResponseSchema = z.object({ verified: z.literal(true), isExistingUser: z.boolean() });
+export type VerifyCodeResponse = z.infer<typeof verifyCodeResponseSchema>;
+
+// POST /api/auth/complete-signup. lastName may be empty: /signup's single name field can be one word.
+export const completeSignupRequestSchema = z.object({
+  email: emailField(),
+  firstName: nameField(validationMessages.firstNameRequired),
+  lastName: z.string().trim().max(100).default(''),
+});
+export type CompleteSignupRequest = z.input<typeof completeSignupRequestSchema>;
+
+// POST /api/auth/complete-login
+export const completeLoginRequestSchema = z.object({ email: emailField() });
+
+export const tokenResponseSchema = z.object({ token: z.string(), user: userSchema });
+export type TokenResponse = z.infer<typeof tokenResponseSchema>;
+
+/** The provider-style session (spec section 3), used by password login and e-mail confirmation. */
+export const sessionSchema = z.object({
+  access_token: z.string(),
+  refresh_token: z.string(),
+  expires_in: z.number().int(),
+  /** Unix seconds. */
+  expires_at: z.number().int(),
+  token_type: z.literal('bearer'),
+  user: userSchema,
+});
+export type Session = z.infer<typeof sessionSchema>;
+
+// POST /api/auth/login
+export const passwordLoginRequestSchema = z.object({
+  email: emailField(),
+  password: z.string({ message: validationMessages.passwordRequired }).min(1, validationMessages.passwordRequired),
+});
+export const passwordLoginResponseSchema = sessionSchema.extend({ token: z.string() });
+export type PasswordLoginResponse = z.infer<typeof passwordLoginResponseSchema>;
+
+// POST /api/auth/signup
+export const passwordSignupRequestSchema = z.object({
+  email: emailField(validationMessages.signupEmailInvalid),
+  password: passwordField,
+  firstName: nameField(validationMessages.firstNameRequired),
+  lastName: nameField(validationMessages.lastNameRequired),
+  username: z.string().trim().max(254).optional(),
+});
+export type PasswordSignupRequest = z.input<typeof passwordSignupRequestSchema>;
+export const passwordSignupResponseSchema = z.object({ user: userSchema, message: z.string() });
+
+// POST /api/auth/refresh (the confirm-email session's refresh; refresh tokens rotate)
+export const refreshRequestSchema = z.object({ refresh_token: z.string().min(1) });
+
+// POST /api/auth/forgot-password
+export const forgotPasswordRequestSchema = z.object({
+  email: emailField(),
+});
+
+// POST /api/auth/reset-password
+export const resetPasswordRequestSchema = z.object({
+  token: z.string().min(1),
+  password: passwordField,
+  isSupabaseToken: z.boolean().optional(),
+});
+export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
+
+// POST /api/auth/logout
+export const logoutResponseSchema = z.object({ success: z.literal(true) });

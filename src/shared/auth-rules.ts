@@ -1,0 +1,33 @@
+/**
+ * The numbers behind sign-in, decided by us where the spec is silent (README: Accounts).
+ * The browser uses some of them (code length, password length, resend countdown).
+ */
+export const authRules = {
+  codeLength: 6,
+  codeTtlMinutes: 10,
+  codeMaxWrongAttempts: 5,
+  resendCooldownSeconds: 60,
+  proofTtlMinutes: 10,
+  passwordMinLength: 6,
+  /** The product's own bearer token (main e-mail-code flow). */
+  sessionTtlDays: 30,
+  /** The confirm-email session: a short access token that the browser refreshes. */
+  accessTokenTtlSeconds: 3600,
+  refreshTokenTtlDays: 30,
+  resetTokenTtlMinutes: 60,
+  confirmationTokenTtlHours: 24,
+  emailChangeCodeTtlMinutes: 10,
+} as const;
+
+/** Rate limits: at most `max` requests per `windowSeconds`, counted per e-mail address or per client address. */
+export const rateLimits = {
+  sendCodePerEmail: { max: 5, windowSeconds: 3600 },
+  sendCodePerClient: { max: 20, windowSeconds: 3600 },
+  verifyPerEmail: { max: 10, windowSeconds: 900 },
+  verifyPerClient: { max: 50, windowSeconds: 900 },
+  passwordLoginPerEmail: { max: 10, windowSeconds: 900 },
+  passwordLoginPerClient: { max: 50, windowSeconds: 900 },
+  passwordResetPerEmail: { max: 3, windowSeconds: 3600 },
+  passwordResetPerClient: { max: 20, windowSeconds: 3600 },
+  signupPerClient: { max: 20, windowSeconds: 3600 },
+} as const;

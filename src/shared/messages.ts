@@ -1,0 +1,85 @@
+/**
+ * The spec's user-facing texts (sections 5 and 8), word for word. Screens, server and tests
+ * import them from here, so a text changes in one place. A toast is a title and a description.
+ */
+export interface ToastText {
+  title: string;
+  description: string;
+}
+
+export const validationMessages = {
+  signupEmailInvalid: 'Invalid email address',
+  emailInvalid: 'Please enter a valid email address',
+  codeLength: 'Code must be 6 digits',
+  codeDigits: 'Code must contain only numbers',
+  nameRequired: 'Name is required',
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+  passwordRequired: 'Password required',
+  passwordTooShortTitle: 'Password too short',
+  passwordTooShort: 'Password must be at least 6 characters long.',
+  passwordsMismatchTitle: "Passwords don't match",
+  passwordsMismatch: 'Please ensure both password fields match.',
+  forgotEmailRequiredTitle: 'Email required',
+  forgotEmailRequired: 'Please enter your email address.',
+} as const;
+
+export const authMessages = {
+  loginFailed: 'Login failed',
+  registrationFailed: 'Registration failed',
+  sendCodeFailed: 'Failed to send verification code',
+  invalidCode: 'Invalid verification code',
+  completeSignupFailed: 'Failed to complete signup',
+  loginErrorTitle: 'Login Error',
+  invalidCodeTitle: 'Invalid Code',
+  completeLoginFailed: { title: 'Login Error', description: 'Failed to complete login. Please try again.' },
+  genericErrorTitle: 'Error',
+  validationErrorTitle: 'Validation Error',
+  existingAccountRedirect: {
+    title: 'Logging you in instead',
+    description: 'We found your account. Redirecting to login...',
+  },
+  existingAccountCodeSent: {
+    title: 'Logging you in',
+    description: 'We found your account. Check your email for the login code.',
+  },
+  codeResent: { title: 'Code Sent', description: 'A new verification code has been sent to your email.' },
+  resetLinkSent: { title: 'Reset link sent', description: 'Check your email for password reset instructions.' },
+  passwordResetSuccess: 'Password reset successful',
+  resetFailed: 'Reset failed',
+  invalidResetLink: { title: 'Invalid reset link', description: 'This password reset link is invalid or expired.' },
+  invalidConfirmationLink: 'Invalid confirmation link',
+  confirmationError: 'Something went wrong during confirmation',
+  loggedOut: 'Logged out successfully',
+  logoutFailed: { title: 'Logout failed', description: 'Something went wrong.' },
+  authenticationRequired: 'Authentication required. Please log in again.',
+} as const satisfies Record<string, string | ToastText>;
+
+/** Texts the spec leaves to us; kept here so screens and tests agree. */
+export const authServerMessages = {
+  accountExists: 'An account with this email already exists. Please log in instead.',
+  noAccount: 'We could not find an account with that email. Please sign up first.',
+  codeExpired: 'This code has expired. Please request a new one.',
+  codeExhausted: 'Too many wrong attempts. Please request a new code.',
+  noCodeRequested: 'No code was requested for this email. Please request a new one.',
+  proofMissing: 'Please verify your email with the code we sent before continuing.',
+  notSignedIn: 'Please log in to continue.',
+  wrongPassword: 'Invalid email or password',
+  emailNotConfirmed: 'Please confirm your email address first. We sent you a link.',
+  resetTokenInvalid: 'This password reset link is invalid or expired.',
+  confirmationInvalid: 'This confirmation link is invalid or has expired.',
+  refreshInvalid: 'Your session has expired. Please log in again.',
+  resetEmailQueued: 'If an account exists for that email, we sent a link to reset the password.',
+  signupEmailSent: 'Check your email for a link to confirm your account.',
+} as const;
+
+/** "Please wait 42 seconds before requesting another code." */
+export function resendWaitMessage(seconds: number): string {
+  return `Please wait ${seconds} second${seconds === 1 ? '' : 's'} before requesting another code.`;
+}
+
+export function tooManyRequestsMessage(seconds: number): string {
+  const minutes = Math.ceil(seconds / 60);
+  const wait = seconds < 90 ? `${seconds} second${seconds === 1 ? '' : 's'}` : `${minutes} minutes`;
+  return `Too many attempts. Please try again in ${wait}.`;
+}
