@@ -1,6 +1,11 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import fastifyCookie from '@fastify/cookie';
 import { analyticsRoutes, devAnalyticsRoutes } from './analytics/routes.js';
+import { authPlugin } from './auth/auth-plugin.js';
+import type { AuthContext } from './auth/context.js';
+import { authRoutes } from './auth/routes.js';
+import { syncAdminRoles } from './auth/users.js';
 import type { Clock } from './clock.js';
 import { systemClock } from './clock.js';
 import type { Config } from './config.js';
@@ -9,6 +14,10 @@ import { healthRoutes } from './health/routes.js';
 import { installErrorHandler } from './http/error-handler.js';
 import { installSecurityHeaders } from './http/security-headers.js';
 import { serveWebApp } from './http/web-app.js';
+import { devMailboxRoutes } from './mail/dev-mailbox-routes.js';
+import type { Mailer } from './mail/mailer.js';
+import type { RateLimiter } from './security/rate-limiter.js';
+import { createMailer, createRateLimiter } from './services.js';
 
 export interface AppDeps {
   config: Config;
@@ -17,6 +26,9 @@ export interface AppDeps {
   clock?: Clock;
   /** Folder of the built React app; without it only the API is served. */
   webRoot?: string;
+  /** Defaults follow the configuration (outbox or SMTP; in-process or Redis counters). */
+  mailer?: Mailer;
+  rateLimiter?: RateLimiter;
 }
 
 function contentSecurityPolicy(config: Config) {
@@ -61,10 +73,34 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     crossOriginEmbedderPolicy: false,
   });
 
+  const { authSecret } = config;
+  if (!authSecret) throw new Error('buildApp needs config.authSecret (main.ts makes one in development)');
+  const mailer = deps.mailer ?? createMailer(config, database, logger);
+  const limiter = deps.rateLimiter ?? createRateLimiter(config);
+  app.addHook('onClose', async () => {
+    if (!deps.mailer) await mailer.close();
+    if (!deps.rateLimiter) await limiter.close();
+  });
+  const adminEmails = new Set(config.adminEmails);
+  await syncAdminRoles(database.db, adminEmails);
+  const authContext: AuthContext = {
+    db: database.db,
+    mailer,
+    limiter,
+    clock,
+    secret: authSecret,
+    adminEmails,
+    publicUrl: config.publicUrl,
+  };
+
+  await app.register(fastifyCookie);
+  await app.register(authPlugin, { db: database.db, clock });
   await app.register(healthRoutes, { database, clock });
+  await app.register(authRoutes, { ctx: authContext, secureCookies: config.publicUrl.startsWith('https:') });
   await app.register(analyticsRoutes, { database, clock });
   if (config.nodeEnv !== 'production') {
     await app.register(devAnalyticsRoutes, { database });
+    await app.register(devMailboxRoutes, { db: database.db });
   }
   await serveWebApp(app, deps.webRoot);
   return app;

@@ -33,6 +33,26 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default('data'),
   LOG_LEVEL: z.enum(logLevels, { message: `must be one of ${logLevels.join(', ')}` }).default('info'),
   TRUST_PROXY: booleanFlag.default(false),
+  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  ADMIN_EMAILS: z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((email) => email.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.email({ message: 'must be a comma-separated list of e-mail addresses' })))
+    .default([]),
+  SMTP_URL: z
+    .string()
+    .refine((value) => /^smtps?:\/\/[^\s]+$/.test(value), { message: 'must be an smtp:// or smtps:// URL' })
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Keepsake <hello@keepsake.local>'),
+  REDIS_URL: z
+    .string()
+    .refine((value) => /^rediss?:\/\/[^\s]+$/.test(value), { message: 'must be a redis:// or rediss:// URL' })
+    .optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce
     .number({ message: 'must be a whole number of milliseconds' })
     .int('must be a whole number of milliseconds')
@@ -41,7 +61,7 @@ const envSchema = z.object({
 });
 
 /** Values never echoed back in an error message. */
-const secretVariables = new Set(['DATABASE_URL']);
+const secretVariables = new Set(['DATABASE_URL', 'AUTH_SECRET', 'SMTP_URL', 'REDIS_URL']);
 
 export type Config = {
   nodeEnv: 'development' | 'test' | 'production';
@@ -53,6 +73,14 @@ export type Config = {
   logLevel: (typeof logLevels)[number];
   trustProxy: boolean;
   shutdownTimeoutMs: number;
+  /** Keys HMACs of codes and signed links. In development a random one is kept under DATA_DIR. */
+  authSecret: string | undefined;
+  adminEmails: readonly string[];
+  /** Unset: the outbox (development mailbox). */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Unset: rate limits are counted in this process only. */
+  redisUrl: string | undefined;
 };
 
 export class ConfigError extends Error {
@@ -81,6 +109,15 @@ export function loadConfig(rawEnv: Env = process.env): Config {
     throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
   }
   const values = parsed.data;
+  if (values.NODE_ENV === 'production') {
+    // In production the embedded stand-ins would be unsafe: anyone could read codes from the
+    // development mailbox, and a secret made on one instance differs from the next one's.
+    const missing = [
+      values.AUTH_SECRET ? null : 'AUTH_SECRET is required when NODE_ENV=production',
+      values.SMTP_URL ? null : 'SMTP_URL is required when NODE_ENV=production',
+    ].filter(Boolean);
+    if (missing.length > 0) throw new ConfigError(`Invalid configuration: ${missing.join('; ')}`);
+  }
   const dataDir = path.resolve(values.DATA_DIR);
   return {
     nodeEnv: values.NODE_ENV,
@@ -94,5 +131,10 @@ export function loadConfig(rawEnv: Env = process.env): Config {
     logLevel: values.LOG_LEVEL,
     trustProxy: values.TRUST_PROXY,
     shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_MS,
+    authSecret: values.AUTH_SECRET,
+    adminEmails: values.ADMIN_EMAILS,
+    smtpUrl: values.SMTP_URL,
+    mailFrom: values.MAIL_FROM,
+    redisUrl: values.REDIS_URL,
   };
 }

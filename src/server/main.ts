@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { buildApp } from './app.js';
+import { loadOrCreateDevSecret } from './auth/dev-secret.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { openDatabase } from './db/open-database.js';
 import { createLogger } from './logger.js';
@@ -19,7 +20,8 @@ function readConfigOrExit(): Config {
 }
 
 async function main(): Promise<void> {
-  const config = readConfigOrExit();
+  const parsed = readConfigOrExit();
+  const config = { ...parsed, authSecret: parsed.authSecret ?? (await loadOrCreateDevSecret(parsed.dataDir)) };
   const logger = createLogger(config);
   const database = await openDatabase(config);
   logger.info({ database: database.kind }, 'database ready, migrations applied');

@@ -6,7 +6,13 @@ import { createLogger } from '../../src/server/logger.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 
 export function testConfig(env: Record<string, string> = {}): Config {
-  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', ...env });
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    AUTH_SECRET: 'test-secret-that-is-at-least-32-characters-long',
+    PUBLIC_URL: 'http://keepsake.test',
+    ...env,
+  });
 }
 
 export interface TestApp extends TestDatabase {

@@ -1,0 +1,25 @@
+import type { Clock } from '../clock.js';
+import type { Db } from '../db/database.js';
+import type { Mailer } from '../mail/mailer.js';
+import type { RateLimiter } from '../security/rate-limiter.js';
+
+/** What the account services need from the outside world, passed in once by buildApp. */
+export interface AuthContext {
+  db: Db;
+  mailer: Mailer;
+  limiter: RateLimiter;
+  clock: Clock;
+  /** Keys code HMACs. */
+  secret: string;
+  adminEmails: ReadonlySet<string>;
+  /** Where links in e-mails point, without a trailing slash. */
+  publicUrl: string;
+}
+
+export function addMinutes(date: Date, minutes: number): Date {
+  return new Date(date.getTime() + minutes * 60_000);
+}
+
+export function addSeconds(date: Date, seconds: number): Date {
+  return new Date(date.getTime() + seconds * 1000);
+}

@@ -1,0 +1,16 @@
+import nodemailer from 'nodemailer';
+import type { Mailer } from './mailer.js';
+
+/** Real delivery through any SMTP server (SMTP_URL, e.g. smtps://user:pass@smtp.example.com). */
+export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
+  const transport = nodemailer.createTransport(smtpUrl, { from });
+  return {
+    kind: 'smtp',
+    async send({ to, subject, html, text }) {
+      await transport.sendMail({ from, to, subject, html, text });
+    },
+    async close() {
+      transport.close();
+    },
+  };
+}

@@ -1,0 +1,22 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { Redis } from 'ioredis';
+import type { Config } from './config.js';
+import type { Database } from './db/database.js';
+import type { Mailer } from './mail/mailer.js';
+import { createOutboxMailer } from './mail/outbox-mailer.js';
+import { createSmtpMailer } from './mail/smtp-mailer.js';
+import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from './security/rate-limiter.js';
+
+/**
+ * The one place that picks embedded or production implementations from the configuration;
+ * nothing else branches on which one is active.
+ */
+export function createMailer(config: Config, database: Database, logger: FastifyBaseLogger): Mailer {
+  return config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer(database.db, logger);
+}
+
+export function createRateLimiter(config: Config): RateLimiter {
+  if (!config.redisUrl) return createMemoryRateLimiter();
+  const redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true });
+  return createRedisRateLimiter(redis);
+}
