@@ -1,0 +1,95 @@
+/**
+ * Prices, plans and shipping (spec section 9), in integer US cents everywhere. The server
+ * prices every order from these; screens only format them. Names and badges are the spec's.
+ */
+
+export const currency = 'usd';
+
+/** One card, with AI-written content, premium printing and free worldwide shipping. */
+export const cardPriceCents = 1299;
+
+export const shippingTypes = ['standard', 'express'] as const;
+export type ShippingType = (typeof shippingTypes)[number];
+
+export interface ShippingOption {
+  type: ShippingType;
+  name: string;
+  priceCents: number;
+  /** How long delivery takes, as shown to the customer. */
+  days: string;
+}
+
+export const shippingOptions: Record<ShippingType, ShippingOption> = {
+  standard: { type: 'standard', name: 'Standard', priceCents: 0, days: '5-7 days' },
+  express: { type: 'express', name: 'Express', priceCents: 499, days: '2-3 days' },
+};
+
+export const planIds = ['essential', 'plus'] as const;
+export type PlanId = (typeof planIds)[number];
+/** What an order payload carries: a plan, or 'none' for a one-time card. */
+export type SubscriptionPlan = PlanId | 'none';
+
+export interface Plan {
+  id: PlanId;
+  name: string;
+  /** Billed once a year. */
+  priceCents: number;
+  cardsPerYear: number;
+  /** The spec's claimed saving against single cards; stated, not derived. */
+  savingsPercent: number;
+  badge: string;
+}
+
+export const plans: Record<PlanId, Plan> = {
+  essential: {
+    id: 'essential',
+    name: 'Essential Plan',
+    priceCents: 5700,
+    cardsPerYear: 5,
+    savingsPercent: 24,
+    badge: '24% SAVINGS',
+  },
+  plus: {
+    id: 'plus',
+    name: 'Plus Plan',
+    priceCents: 8994,
+    cardsPerYear: 10,
+    savingsPercent: 40,
+    badge: 'MOST POPULAR',
+  },
+};
+
+export function isPlanId(value: string): value is PlanId {
+  return (planIds as readonly string[]).includes(value);
+}
+
+/** Spec section 9: the card price, or the plan price when a plan is chosen, plus the express fee. */
+export function orderTotalCents(order: { plan: SubscriptionPlan; shippingType: ShippingType }): number {
+  const base = order.plan === 'none' ? cardPriceCents : plans[order.plan].priceCents;
+  return base + shippingOptions[order.shippingType].priceCents;
+}
+
+function assertCents(cents: number): void {
+  if (!Number.isSafeInteger(cents)) throw new RangeError(`Expected a whole number of cents, got ${cents}`);
+}
+
+/** "12.99": the order payload's totalPrice, always 2 decimals, no currency sign. */
+export function toAmountString(cents: number): string {
+  assertCents(cents);
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(cents);
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const usdWhole = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+
+/**
+ * "$12.99", "$1,234.50". With `dropZeroCents`, whole amounts lose their ".00" ("$57"), as in
+ * the spec's plan table; amounts with cents keep both digits.
+ */
+export function formatUsd(cents: number, options: { dropZeroCents?: boolean } = {}): string {
+  assertCents(cents);
+  const dollars = cents / 100;
+  return options.dropZeroCents && cents % 100 === 0 ? usdWhole.format(dollars) : usd.format(dollars);
+}
