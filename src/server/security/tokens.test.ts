@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { createMemoryRateLimiter } from './rate-limiter';
+import { hashCode, hashPassword, newNumericCode, sameHash, verifyPassword } from './tokens';
+
+describe('codes and passwords', () => {
+  it('makes six-digit codes with leading zeros kept', () => {
+    const codes = Array.from({ length: 2000 }, () => newNumericCode(6));
+    expect(codes.every((code) => /^\d{6}$/.test(code))).toBe(true);
+    expect(new Set(codes).size).toBeGreaterThan(1990);
+  });
+
+  it('binds a code hash to the secret and the address', () => {
+    const hash = hashCode('secret-a', 'a@example.com', '123456');
+    expect(sameHash(hash, hashCode('secret-a', 'a@example.com', '123456'))).toBe(true);
+    expect(sameHash(hash, hashCode('secret-b', 'a@example.com', '123456'))).toBe(false);
+    expect(sameHash(hash, hashCode('secret-a', 'b@example.com', '123456'))).toBe(false);
+  });
+
+  it('stores passwords as salted scrypt and verifies them', async () => {
+    const stored = await hashPassword('correct horse');
+    expect(stored).toMatch(/^scrypt\$131072\$8\$1\$/);
+    expect(stored).not.toContain('correct horse');
+    expect(await hashPassword('correct horse')).not.toBe(stored);
+    expect(await verifyPassword('correct horse', stored)).toBe(true);
+    expect(await verifyPassword('Correct horse', stored)).toBe(false);
+  });
+});
+
+describe('the in-process rate limiter', () => {
+  it('allows max hits per window, then says how long to wait, then opens again', async () => {
+    let now = 0;
+    const limiter = createMemoryRateLimiter(() => now);
+    const rule = { max: 2, windowSeconds: 60 };
+    expect((await limiter.hit('k', rule)).allowed).toBe(true);
+    expect((await limiter.hit('k', rule)).allowed).toBe(true);
+    now = 15_000;
+    expect(await limiter.hit('k', rule)).toEqual({ allowed: false, retryAfterSeconds: 45 });
+    expect((await limiter.hit('other', rule)).allowed).toBe(true);
+    now = 60_000;
+    expect((await limiter.hit('k', rule)).allowed).toBe(true);
+  });
+});
