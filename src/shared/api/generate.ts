@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { tones, uploadLimits } from '../creation-rules.js';
+
+/** One card's text (spec section 3: card option). */
+export const cardOptionSchema = z.object({
+  front: z.string().min(1).max(120),
+  inside: z.string().min(1).max(600),
+  back: z.string().min(1).max(200),
+});
+export type CardOption = z.infer<typeof cardOptionSchema>;
+
+/**
+ * POST /api/generate-messages is multipart: `memory` (the file), `memoryDescription`, `tone`,
+ * and, for Load More, `previousOptions` (JSON text of the options already shown) so the writer
+ * returns new ones unlike them. These are the text fields, checked after the file streams in.
+ */
+export const generateFieldsSchema = z.object({
+  memoryDescription: z
+    .string({ message: 'Please add some context about your memory to continue.' })
+    .trim()
+    .min(1, { message: 'Please add some context about your memory to continue.' })
+    .max(uploadLimits.descriptionMaxLength, {
+      message: `The description can be at most ${uploadLimits.descriptionMaxLength} characters.`,
+    }),
+  tone: z.enum(tones, { message: 'Please choose a tone: roast, sentimental or playful.' }),
+  previousOptions: z.array(cardOptionSchema).max(12).default([]),
+});
+export type GenerateFields = z.infer<typeof generateFieldsSchema>;
+
+export const writerKinds = ['offline', 'llm'] as const;
+
+export const generateResponseSchema = z.object({
+  cardOptions: z.array(cardOptionSchema),
+  /** 'offline' when the built-in writer wrote them; the options page says so. */
+  writer: z.enum(writerKinds),
+});
+export type GenerateResponse = z.infer<typeof generateResponseSchema>;

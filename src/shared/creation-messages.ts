@@ -1,0 +1,47 @@
+import type { ToastText } from './messages.js';
+import { formatMegabytes, uploadLimits } from './creation-rules.js';
+
+/** The creation flow's texts (spec sections 5 and 8), word for word where the spec gives them. */
+export const creationMessages = {
+  invalidFileType: 'Please upload a valid image (JPEG, PNG, WebP, HEIC) or video file (MP4, QuickTime/MOV)',
+  uploadRequired: { title: 'Upload Required', description: 'Please upload a photo or video to continue.' },
+  descriptionRequired: {
+    title: 'Description Required',
+    description: 'Please add some context about your memory to continue.',
+  },
+  selectionRequired: { title: 'Selection Required', description: 'Please select a card option to continue.' },
+  pleaseReupload: {
+    title: 'Please Re-upload Your File',
+    description: 'Your large file needs to be uploaded again to continue.',
+  },
+  fileError: { title: 'File Error', description: 'Please re-upload your file to continue.' },
+  processingError: 'There was an error processing your file. Please try again with a smaller file or different format.',
+  storageFailed: { title: 'Upload failed', description: 'Please try uploading again or use a smaller image.' },
+  unreadableFile: { title: 'Upload failed', description: 'Could not read the selected file. Please try again.' },
+  generateFailed: 'Failed to generate messages',
+  generateMoreFailed: 'Failed to generate more messages',
+  noFileUploaded: 'No file uploaded',
+  errorTitle: 'Error',
+} as const satisfies Record<string, string | ToastText>;
+
+/** 'File Re-upload Required: Please re-upload your {file} file to continue generating your card options.' */
+export function fileReuploadRequired(fileName: string): ToastText {
+  return {
+    title: 'File Re-upload Required',
+    description: `Please re-upload your ${fileName} file to continue generating your card options.`,
+  };
+}
+
+/** Texts the spec leaves to us. */
+export const uploadServerMessages = {
+  emptyFile: 'The file is empty. Please choose a photo or video.',
+  notMedia:
+    'That file is not a photo or video we can use. Please upload a JPEG, PNG, WebP or HEIC photo, or an MP4 or MOV video.',
+  imageTooLarge: `That photo is too large. Photos can be up to ${formatMegabytes(uploadLimits.imageMaxBytes)}.`,
+  videoTooLarge: `That video is too large. Videos can be up to ${formatMegabytes(uploadLimits.videoMaxBytes)}.`,
+  tooManyPixels: 'That image has too many pixels for us to process. Please upload a smaller photo.',
+  unreadableMedia: 'We could not read that file. It may be damaged; please try another photo or video.',
+  writerTimeout: 'Our card writer took too long to answer. Please try again.',
+  writerUnavailable: 'Our card writer is unavailable right now. Please try again in a moment.',
+  sizeHint: `Photos up to ${formatMegabytes(uploadLimits.imageMaxBytes)}, videos up to ${formatMegabytes(uploadLimits.videoMaxBytes)}.`,
+} as const;
