@@ -1,4 +1,17 @@
-import { index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /** Page views recorded by our own analytics; no third-party script sees the visitor. */
 export const pageViews = pgTable(
@@ -117,3 +130,168 @@ export const mailOutbox = pgTable(
   },
   (table) => [index('mail_outbox_to_idx').on(table.to, table.createdAt)],
 );
+
+export const planId = pgEnum('plan_id', ['essential', 'plus']);
+export const subscriptionStatus = pgEnum('subscription_status', ['incomplete', 'active', 'past_due', 'canceled']);
+export const processorKind = pgEnum('processor_kind', ['local', 'stripe']);
+
+/** An annual card plan. Cards are used by orders; renewal resets them (issue 8). */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    plan: planId('plan').notNull(),
+    status: subscriptionStatus('status').notNull().default('incomplete'),
+    priceCents: integer('price_cents').notNull(),
+    cardsPerYear: integer('cards_per_year').notNull(),
+    cardsRemaining: integer('cards_remaining').notNull().default(0),
+    currentPeriodStart: timestamp('current_period_start', { withTimezone: true }),
+    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    processor: processorKind('processor').notNull(),
+    processorSubscriptionId: text('processor_subscription_id').unique(),
+    processorCustomerId: text('processor_customer_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('subscriptions_user_idx').on(table.userId),
+    // One live plan per customer; abandoned 'incomplete' attempts do not count.
+    uniqueIndex('subscriptions_one_live_per_user_idx')
+      .on(table.userId)
+      .where(sql`${table.status} in ('active', 'past_due')`),
+    check('subscriptions_cards_not_negative', sql`${table.cardsRemaining} >= 0`),
+  ],
+);
+
+export const orderStatus = pgEnum('order_status', ['pending', 'processing', 'shipped', 'delivered']);
+export const paymentStatus = pgEnum('payment_status', ['unpaid', 'paid', 'failed', 'refunded']);
+export const shippingType = pgEnum('shipping_type', ['standard', 'express']);
+export const tone = pgEnum('tone', ['roast', 'sentimental', 'playful']);
+
+/**
+ * One printed card. Written before any payment starts, so nothing a customer pays for can be
+ * lost; `paymentStatus` becomes 'paid' only when the processor says so.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderNumber: text('order_number').notNull().unique(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    status: orderStatus('status').notNull().default('pending'),
+    paymentStatus: paymentStatus('payment_status').notNull().default('unpaid'),
+    /** What the customer pays in this order, in cents: card (or plan) price plus express shipping. */
+    amountCents: integer('amount_cents').notNull(),
+    cardPriceCents: integer('card_price_cents').notNull(),
+    shippingCents: integer('shipping_cents').notNull(),
+    currency: text('currency').notNull().default('usd'),
+    /** The plan bought with this order, if any. */
+    planPurchased: planId('plan_purchased'),
+    /** The plan whose card covers this order (bought now, or held already). */
+    subscriptionId: uuid('subscription_id').references(() => subscriptions.id),
+    coveredByPlan: boolean('covered_by_plan').notNull().default(false),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    streetAddress: text('street_address').notNull(),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    zipCode: text('zip_code').notNull(),
+    shippingType: shippingType('shipping_type').notNull(),
+    tone: tone('tone').notNull(),
+    memoryDescription: text('memory_description').notNull(),
+    cardOptions: jsonb('card_options').$type<{ front: string; inside: string; back: string }[]>().notNull(),
+    selectedOption: integer('selected_option').notNull(),
+    cardFront: text('card_front').notNull(),
+    cardInside: text('card_inside').notNull(),
+    cardBack: text('card_back').notNull(),
+    cardStyle: text('card_style').notNull(),
+    memoryKey: text('memory_key'),
+    memoryMime: text('memory_mime'),
+    memoryName: text('memory_name'),
+    memorySize: integer('memory_size'),
+    processor: processorKind('processor'),
+    paymentIntentId: text('payment_intent_id').unique(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('orders_user_created_idx').on(table.userId, table.createdAt),
+    index('orders_created_idx').on(table.createdAt),
+    index('orders_status_idx').on(table.status, table.paymentStatus),
+  ],
+);
+
+/** A card kept for renewals: brand, last 4 and expiry only, never the number. */
+export const paymentMethods = pgTable(
+  'payment_methods',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    processor: processorKind('processor').notNull(),
+    processorPaymentMethodId: text('processor_payment_method_id').notNull(),
+    brand: text('brand').notNull(),
+    last4: text('last4').notNull(),
+    expMonth: integer('exp_month').notNull(),
+    expYear: integer('exp_year').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('payment_methods_processor_idx').on(table.processor, table.processorPaymentMethodId)],
+);
+
+export const invoiceStatus = pgEnum('invoice_status', ['paid', 'open', 'void', 'uncollectible']);
+
+/** Every payment (a card or a plan) has one. */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id').references(() => orders.id),
+    subscriptionId: uuid('subscription_id').references(() => subscriptions.id),
+    totalCents: integer('total_cents').notNull(),
+    currency: text('currency').notNull().default('usd'),
+    status: invoiceStatus('status').notNull(),
+    lines: jsonb('lines').$type<{ description: string; amountCents: number }[]>().notNull(),
+    paymentIntentId: text('payment_intent_id').unique(),
+    processorInvoiceId: text('processor_invoice_id').unique(),
+    /** Stripe's hosted PDF; local invoices are rendered by us. */
+    processorPdfUrl: text('processor_pdf_url'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('invoices_user_created_idx').on(table.userId, table.createdAt)],
+);
+
+/** The local test processor's payment intents (Stripe keeps its own). */
+export const localPaymentIntents = pgTable('local_payment_intents', {
+  id: text('id').primaryKey(),
+  clientSecretHash: text('client_secret_hash').notNull().unique(),
+  amountCents: integer('amount_cents').notNull(),
+  currency: text('currency').notNull(),
+  status: text('status').$type<'requires_payment_method' | 'processing' | 'succeeded' | 'canceled'>().notNull(),
+  metadata: jsonb('metadata').$type<Record<string, string>>().notNull(),
+  userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+  lastError: text('last_error'),
+  refundedCents: integer('refunded_cents').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Processor events already handled; a replayed webhook finds its id here and changes nothing. */
+export const paymentEvents = pgTable('payment_events', {
+  eventId: text('event_id').primaryKey(),
+  type: text('type').notNull(),
+  processedAt: timestamp('processed_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,129 @@
+import { z } from 'zod';
+import { cardStyleIds, tones, uploadLimits } from '../creation-rules.js';
+import { checkoutMessages, orderServerMessages } from '../checkout-messages.js';
+import { planIds, shippingTypes } from '../pricing.js';
+import { usStateCodes } from '../us-states.js';
+import { cardOptionSchema } from './generate.js';
+
+const required = (max: number) =>
+  z
+    .string({ message: checkoutMessages.missingInformation.description })
+    .trim()
+    .min(1, { message: checkoutMessages.missingInformation.description })
+    .max(max);
+
+/** Spec section 3: customer details, with section 5's rules. */
+export const customerDetailsSchema = z.object({
+  firstName: required(100),
+  lastName: required(100),
+  email: z
+    .string({ message: checkoutMessages.missingInformation.description })
+    .trim()
+    .min(1, { message: checkoutMessages.missingInformation.description })
+    .pipe(z.email({ message: checkoutMessages.invalidEmail.description }).max(254))
+    .transform((email) => email.toLowerCase()),
+  streetAddress: required(200),
+  city: required(100),
+  state: z.enum(usStateCodes, { message: orderServerMessages.stateNotSupported }),
+  zipCode: z
+    .string({ message: checkoutMessages.missingInformation.description })
+    .trim()
+    .regex(/^\d{5}(-\d{4})?$/, { message: 'Please enter a 5-digit ZIP code.' }),
+  shippingType: z.enum(shippingTypes),
+});
+export type CustomerDetails = z.infer<typeof customerDetailsSchema>;
+
+/** Spec section 3: checkout data, saved by the options page (session item 'checkoutData'). */
+export const checkoutDataSchema = z.object({
+  selectedOption: z.number().int().min(0),
+  selectedCardStyle: z.enum(cardStyleIds),
+  cardOptions: z.array(cardOptionSchema).min(1).max(12),
+});
+export type CheckoutData = z.infer<typeof checkoutDataSchema>;
+
+export const contextDataSchema = z.object({
+  selectedTone: z.enum(tones),
+  memoryDescription: z.string().trim().min(1).max(uploadLimits.descriptionMaxLength),
+});
+export type ContextData = z.infer<typeof contextDataSchema>;
+
+/**
+ * Spec section 3: the order payload, sent as the `orderData` JSON text beside the `memoryFile`
+ * part. The server prices the order itself; `totalPrice` is only compared with that price.
+ */
+export const orderPayloadSchema = z
+  .object({
+    checkoutData: checkoutDataSchema,
+    contextData: contextDataSchema,
+    customerDetails: customerDetailsSchema,
+    totalPrice: z.string().regex(/^\d+\.\d{2}$/, { message: 'totalPrice must have 2 decimals, e.g. "12.99"' }),
+    shippingType: z.enum(shippingTypes),
+    subscriptionPlan: z.enum([...planIds, 'none']),
+  })
+  .refine((order) => order.checkoutData.selectedOption < order.checkoutData.cardOptions.length, {
+    message: orderServerMessages.invalidOrderData,
+    path: ['checkoutData', 'selectedOption'],
+  });
+export type OrderPayload = z.infer<typeof orderPayloadSchema>;
+
+/**
+ * Both create-with-payment calls answer this. `clientSecret` is null when nothing is left to
+ * pay (a plan card covers the order): the order is already paid.
+ */
+export const createOrderResponseSchema = z.object({
+  clientSecret: z.string().nullable(),
+  orderId: z.string(),
+  orderNumber: z.string(),
+  amountCents: z.number().int(),
+  paidWithPlan: z.boolean(),
+  subscriptionId: z.string().nullable(),
+});
+export type CreateOrderResponse = z.infer<typeof createOrderResponseSchema>;
+
+// GET /api/payments/config: which processor the browser talks to.
+export const paymentConfigSchema = z.discriminatedUnion('processor', [
+  z.object({ processor: z.literal('local') }),
+  z.object({ processor: z.literal('stripe'), publishableKey: z.string() }),
+]);
+export type PaymentConfig = z.infer<typeof paymentConfigSchema>;
+
+/** The local test processor's stand-in for Stripe's confirmCardPayment. The number is never stored. */
+export const localConfirmRequestSchema = z.object({
+  clientSecret: z.string().min(1),
+  card: z.object({
+    number: z.string().trim().min(1).max(32),
+    expMonth: z.coerce.number().int(),
+    expYear: z.coerce.number().int(),
+    cvc: z.string().trim().max(8),
+  }),
+});
+export type LocalConfirmRequest = z.infer<typeof localConfirmRequestSchema>;
+
+export const paymentIntentStatusSchema = z.object({
+  id: z.string(),
+  status: z.enum(['requires_payment_method', 'processing', 'succeeded', 'canceled']),
+  amountCents: z.number().int(),
+  error: z.string().nullable(),
+});
+export type PaymentIntentStatus = z.infer<typeof paymentIntentStatusSchema>;
+
+// POST /api/create-payment-intent (the pending-payment page).
+export const createPaymentIntentRequestSchema = z.object({
+  amount: z.number().int().positive(),
+  currency: z.literal('usd'),
+  metadata: z.object({
+    orderId: z.string().min(1),
+    orderType: z.enum(['one-time', 'subscription']),
+    subscriptionId: z.string().nullish(),
+  }),
+});
+export const createPaymentIntentResponseSchema = z.object({ clientSecret: z.string() });
+
+/** Spec section 3: the pending order the /payment page reads from session storage ('pendingOrder'). */
+export const pendingOrderSchema = z.object({
+  orderId: z.string(),
+  amount: z.number().int(),
+  subscriptionPlan: z.enum([...planIds, 'none']),
+  subscriptionId: z.string().nullable().optional(),
+});
+export type PendingOrder = z.infer<typeof pendingOrderSchema>;
