@@ -83,3 +83,44 @@ export function tooManyRequestsMessage(seconds: number): string {
   const wait = seconds < 90 ? `${seconds} second${seconds === 1 ? '' : 's'}` : `${minutes} minutes`;
   return `Too many attempts. Please try again in ${wait}.`;
 }
+
+/** The spec's words on the sign-in screens and the header (section 2), shared by screens and tests. */
+export const authScreenTexts = {
+  signupStep1: 'Step 1 of 3',
+  signupStep2: 'Step 2 of 3',
+  signupStep3: 'Step 3 of 3',
+  loginStep1: 'Step 1 of 2',
+  loginStep2: 'Step 2 of 2',
+  continue: 'Continue',
+  back: 'Back',
+  verifyCode: 'Verify Code',
+  resendCode: 'Resend code',
+  sendLoginCode: 'Send login code',
+  continueWithLoginCode: 'Continue with login code',
+  generateCardCopy: 'Generate My Card Copy',
+  designReadyNote: 'Your custom design will be ready within 24 hours.',
+  passwordLoginInstead: 'Log in with a password instead',
+  codeLoginInstead: 'Log in with an email code instead',
+  passwordSignupInstead: 'Sign up with a password instead',
+  codeSignupInstead: 'Sign up with an email code instead',
+  forgotPasswordLink: 'Forgot password?',
+  confirming: 'Confirming your email...',
+  confirmed: 'Email confirmed!',
+  redirectingToCreate: 'Redirecting you to create your first card...',
+  confirmationFailed: 'Confirmation failed',
+  signUpAgain: 'Sign up again',
+  goToLogin: 'Go to login',
+  sendResetLink: 'Send Reset Link',
+  checkYourEmail: 'Check your email',
+  backToLogin: 'Back to Login',
+  tryDifferentEmail: 'Try different email',
+  updatePassword: 'Update Password',
+  accountMenuAccount: 'Account',
+  accountMenuBilling: 'Billing',
+  accountMenuLogout: 'Log out',
+} as const;
+
+/** The signed-in header's greeting: 'Welcome back, {first name or email}!' */
+export function welcomeBackMessage(firstName: string | null, email: string): string {
+  return `Welcome back, ${firstName?.trim() || email}!`;
+}

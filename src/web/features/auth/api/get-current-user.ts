@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { CurrentUserResponse, User } from '@shared/api/user';
 import { ApiError, apiFetch, readJson } from '@/lib/api';
 import { clearAuthToken, getAuthToken } from '@/lib/auth-token';
+import { clearSession, refreshSessionIfDue } from '../lib/provider-session';
 
 export const currentUserQueryKey = ['/api/auth/user'] as const;
 
@@ -10,13 +11,17 @@ export const currentUserQueryKey = ['/api/auth/user'] as const;
  * also yields no user (spec section 7), and nothing is retried.
  */
 export async function fetchCurrentUser(): Promise<User | null> {
+  // A confirm-email session may have lapsed while the tab was closed: renew it before asking.
+  await refreshSessionIfDue();
   if (!getAuthToken()) return null;
   try {
     const body = await readJson<CurrentUserResponse>(await apiFetch(currentUserQueryKey[0]));
     return body.user;
   } catch (error) {
-    if (error instanceof ApiError && error.status === 401) clearAuthToken();
-    else console.error('Loading the user failed:', error);
+    if (error instanceof ApiError && error.status === 401) {
+      clearAuthToken();
+      clearSession();
+    } else console.error('Loading the user failed:', error);
     return null;
   }
 }

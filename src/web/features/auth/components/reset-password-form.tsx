@@ -1,0 +1,76 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { authRules } from '@shared/auth-rules';
+import { authMessages, authScreenTexts } from '@shared/messages';
+import { paths } from '@shared/routes';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/hooks/use-toast';
+import { useResetPassword } from '../api/reset-password';
+import { messageOf } from '../lib/auth-errors';
+import { readResetToken } from '../lib/link-tokens';
+import { passwordProblem } from '../lib/password-problem';
+import { TextField } from './text-field';
+
+/** /reset-password: the token from the link's fragment (provider style) or ?token= (ours). */
+export function ResetPasswordForm() {
+  const navigate = useNavigate();
+  const reset = useResetPassword();
+  const [link] = useState(() => readResetToken(window.location.hash, window.location.search));
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const handled = useRef(false);
+
+  useEffect(() => {
+    if (handled.current) return;
+    handled.current = true;
+    if (!link) {
+      toast({ ...authMessages.invalidResetLink, variant: 'destructive' });
+      void navigate(paths.login, { replace: true });
+      return;
+    }
+    // The token is held in memory; it should not stay in the address bar or the history.
+    window.history.replaceState(window.history.state, '', window.location.pathname);
+  }, [link, navigate]);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!link) return;
+    const problem = passwordProblem(password, confirmation);
+    if (problem) return toast({ ...problem, variant: 'destructive' });
+    try {
+      await reset.mutateAsync({ token: link.token, password, isSupabaseToken: link.isSupabaseToken });
+      toast({ title: authMessages.passwordResetSuccess, description: 'You can now log in with your new password.' });
+      await navigate(paths.login);
+    } catch (error) {
+      toast({
+        title: authMessages.resetFailed,
+        description: messageOf(error, authMessages.resetFailed),
+        variant: 'destructive',
+      });
+    }
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      <TextField
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        autoFocus
+        hint={`At least ${authRules.passwordMinLength} characters.`}
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+      />
+      <TextField
+        label="Confirm new password"
+        type="password"
+        autoComplete="new-password"
+        value={confirmation}
+        onChange={(event) => setConfirmation(event.target.value)}
+      />
+      <Button type="submit" size="lg" disabled={reset.isPending || !link}>
+        {authScreenTexts.updatePassword}
+      </Button>
+    </form>
+  );
+}
