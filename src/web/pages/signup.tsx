@@ -1,5 +1,38 @@
-import { ComingSoon } from '@/components/layout/coming-soon';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { authScreenTexts } from '@shared/messages';
+import { paths } from '@shared/routes';
+import { Button } from '@/components/ui/button';
+import { AuthCard } from '@/features/auth/components/auth-card';
+import { PasswordSignupForm } from '@/features/auth/components/password-signup-form';
+import { SignupWithCode } from '@/features/auth/components/signup-with-code';
 
 export default function SignupPage() {
-  return <ComingSoon title="Sign up" />;
+  const [withPassword, setWithPassword] = useState(false);
+  const footer = (
+    <div className="flex flex-col items-center gap-3">
+      <Button variant="link" className="h-auto p-0" onClick={() => setWithPassword((value) => !value)}>
+        {withPassword ? authScreenTexts.codeSignupInstead : authScreenTexts.passwordSignupInstead}
+      </Button>
+      <p>
+        Already have an account?{' '}
+        <Link to={paths.login} className="font-medium text-primary underline-offset-4 hover:underline">
+          Log in
+        </Link>
+      </p>
+    </div>
+  );
+  if (withPassword) {
+    return (
+      <AuthCard
+        title="Create your account"
+        pageTitle="Sign up"
+        description="Choose a password. We'll email you a link to confirm your address."
+        footer={footer}
+      >
+        <PasswordSignupForm />
+      </AuthCard>
+    );
+  }
+  return <SignupWithCode footer={footer} />;
 }
