@@ -37,7 +37,7 @@ function SignedOutActions({ onCreatePage }: { onCreatePage: boolean }) {
 
 function SignedInActions({ user }: { user: User }) {
   return (
-    <div className="flex min-w-0 items-center gap-1 sm:gap-3">
+    <div className="flex min-w-0 items-center gap-1 pl-3 sm:gap-3">
       <span className="min-w-0 truncate text-sm font-medium" data-testid="greeting">
         {welcomeBackMessage(user.firstName, user.email)}
       </span>

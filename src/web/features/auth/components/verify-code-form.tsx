@@ -6,7 +6,7 @@ import { authMessages, authScreenTexts } from '@shared/messages';
 import { paths } from '@shared/routes';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
-import { toast } from '@/hooks/use-toast';
+import { dismissToast, toast } from '@/hooks/use-toast';
 import { completeLogin } from '../api/complete-login';
 import { sendLoginCode } from '../api/send-login-code';
 import { sendVerification } from '../api/send-verification';
@@ -60,6 +60,8 @@ export function VerifyCodeForm({ flow }: { flow: StoredFlow }) {
     setPending(true);
     try {
       const result = await verifyCode({ email: flow.email, code: parsed.data });
+      // An 'Invalid Code' toast from an earlier try is no longer true.
+      dismissToast();
       if (result.isExistingUser) return await logIn();
       writeFlowItem(flowKeys.signupEmail, flow.email);
       removeFlowItem(flowKeys.loginEmail);
@@ -104,7 +106,6 @@ export function VerifyCodeForm({ flow }: { flow: StoredFlow }) {
           labelledBy="code-label"
           idPrefix={BOX_ID}
           invalid={invalid}
-          disabled={pending}
         />
       </div>
       <Button type="submit" size="lg" disabled={code.length !== authRules.codeLength || pending}>
