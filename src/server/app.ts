@@ -1,6 +1,9 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
+import fastifyMultipart from '@fastify/multipart';
+import { uploadLimits } from '../shared/creation-rules.js';
 import { analyticsRoutes, devAnalyticsRoutes } from './analytics/routes.js';
 import { authPlugin } from './auth/auth-plugin.js';
 import type { AuthContext } from './auth/context.js';
@@ -15,9 +18,16 @@ import { installErrorHandler } from './http/error-handler.js';
 import { installSecurityHeaders } from './http/security-headers.js';
 import { serveWebApp } from './http/web-app.js';
 import { devMailboxRoutes } from './mail/dev-mailbox-routes.js';
+import { createLocalMediaStore } from './media/local-media-store.js';
+import type { MediaStore } from './media/media-store.js';
+import type { OrderDeps } from './orders/place-order.js';
+import { orderRoutes } from './orders/routes.js';
+import { applyPaymentEvent, type PaymentEventDeps } from './payments/apply-payment-event.js';
+import type { PaymentEvent, PaymentProcessor } from './payments/processor.js';
+import { paymentRoutes } from './payments/routes.js';
 import type { Mailer } from './mail/mailer.js';
 import type { RateLimiter } from './security/rate-limiter.js';
-import { createMailer, createRateLimiter } from './services.js';
+import { createMailer, createPaymentProcessor, createRateLimiter } from './services.js';
 
 export interface AppDeps {
   config: Config;
@@ -29,20 +39,33 @@ export interface AppDeps {
   /** Defaults follow the configuration (outbox or SMTP; in-process or Redis counters). */
   mailer?: Mailer;
   rateLimiter?: RateLimiter;
+  /** Defaults to the local test processor, or Stripe when its keys are configured. */
+  paymentProcessor?: PaymentProcessor;
+  /** Defaults to files under DATA_DIR/media. */
+  mediaStore?: MediaStore;
 }
 
+/** Stripe Elements loads its script and card frame from Stripe and talks to Stripe's API. */
+const stripeSources = {
+  script: ['https://js.stripe.com'],
+  frame: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+  connect: ['https://api.stripe.com'],
+};
+
 function contentSecurityPolicy(config: Config) {
+  const stripe = Boolean(config.stripe);
   return {
     useDefaults: false,
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+      scriptSrc: ["'self'", ...(stripe ? stripeSources.script : [])],
+      frameSrc: ["'self'", ...(stripe ? stripeSources.frame : [])],
       // Radix positions popovers with style attributes.
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:'],
       mediaSrc: ["'self'", 'data:', 'blob:'],
       fontSrc: ["'self'", 'data:'],
-      connectSrc: ["'self'"],
+      connectSrc: ["'self'", ...(stripe ? stripeSources.connect : [])],
       frameAncestors: ["'none'"],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
@@ -93,11 +116,31 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicUrl: config.publicUrl,
   };
 
+  const mediaStore = deps.mediaStore ?? createLocalMediaStore(path.join(config.dataDir, 'media'));
+  const eventDeps: PaymentEventDeps = {
+    db: database.db,
+    clock,
+    mailer,
+    logger,
+    publicUrl: config.publicUrl,
+    processor: config.stripe ? 'stripe' : 'local',
+  };
+  const applyEvent = (event: PaymentEvent) => applyPaymentEvent(eventDeps, event);
+  const processor = deps.paymentProcessor ?? createPaymentProcessor(config, database, clock, applyEvent);
+  eventDeps.processor = processor.kind;
+  const orderDeps: OrderDeps = { db: database.db, clock, processor, mailer, logger, publicUrl: config.publicUrl };
+
   await app.register(fastifyCookie);
+  // One file per request; the media checks apply each kind's own limit (receive-upload.ts).
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: uploadLimits.videoMaxBytes, files: 1, fields: 10, fieldSize: 1024 * 1024, parts: 12 },
+  });
   await app.register(authPlugin, { db: database.db, clock });
   await app.register(healthRoutes, { database, clock });
   await app.register(authRoutes, { ctx: authContext, secureCookies: config.publicUrl.startsWith('https:') });
   await app.register(analyticsRoutes, { database, clock });
+  await app.register(orderRoutes, { deps: orderDeps, mediaStore });
+  await app.register(paymentRoutes, { processor, applyEvent });
   if (config.nodeEnv !== 'production') {
     await app.register(devAnalyticsRoutes, { database });
     await app.register(devMailboxRoutes, { db: database.db });

@@ -53,6 +53,18 @@ const envSchema = z.object({
     .string()
     .refine((value) => /^rediss?:\/\/[^\s]+$/.test(value), { message: 'must be a redis:// or rediss:// URL' })
     .optional(),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_test_... or sk_live_...)')
+    .optional(),
+  STRIPE_PUBLISHABLE_KEY: z
+    .string()
+    .regex(/^pk_(test|live)_\w+$/, 'must be a Stripe publishable key (pk_test_...)')
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_\w+$/, 'must be a Stripe webhook signing secret (whsec_...)')
+    .optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce
     .number({ message: 'must be a whole number of milliseconds' })
     .int('must be a whole number of milliseconds')
@@ -61,7 +73,14 @@ const envSchema = z.object({
 });
 
 /** Values never echoed back in an error message. */
-const secretVariables = new Set(['DATABASE_URL', 'AUTH_SECRET', 'SMTP_URL', 'REDIS_URL']);
+const secretVariables = new Set([
+  'DATABASE_URL',
+  'AUTH_SECRET',
+  'SMTP_URL',
+  'REDIS_URL',
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+]);
 
 export type Config = {
   nodeEnv: 'development' | 'test' | 'production';
@@ -81,6 +100,8 @@ export type Config = {
   mailFrom: string;
   /** Unset: rate limits are counted in this process only. */
   redisUrl: string | undefined;
+  /** Unset: the local test processor. */
+  stripe: { secretKey: string; publishableKey: string; webhookSecret: string } | undefined;
 };
 
 export class ConfigError extends Error {
@@ -118,6 +139,12 @@ export function loadConfig(rawEnv: Env = process.env): Config {
     ].filter(Boolean);
     if (missing.length > 0) throw new ConfigError(`Invalid configuration: ${missing.join('; ')}`);
   }
+  const stripeKeys = [values.STRIPE_SECRET_KEY, values.STRIPE_PUBLISHABLE_KEY, values.STRIPE_WEBHOOK_SECRET];
+  if (stripeKeys.some(Boolean) && !stripeKeys.every(Boolean)) {
+    throw new ConfigError(
+      'Invalid configuration: STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET must be set together',
+    );
+  }
   const dataDir = path.resolve(values.DATA_DIR);
   return {
     nodeEnv: values.NODE_ENV,
@@ -136,5 +163,13 @@ export function loadConfig(rawEnv: Env = process.env): Config {
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
     redisUrl: values.REDIS_URL,
+    stripe:
+      values.STRIPE_SECRET_KEY && values.STRIPE_PUBLISHABLE_KEY && values.STRIPE_WEBHOOK_SECRET
+        ? {
+            secretKey: values.STRIPE_SECRET_KEY,
+            publishableKey: values.STRIPE_PUBLISHABLE_KEY,
+            webhookSecret: values.STRIPE_WEBHOOK_SECRET,
+          }
+        : undefined,
   };
 }

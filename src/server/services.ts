@@ -2,7 +2,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
+import type { Clock } from './clock.js';
 import type { Mailer } from './mail/mailer.js';
+import { createLocalProcessor } from './payments/local-processor.js';
+import type { PaymentEvent, PaymentProcessor } from './payments/processor.js';
+import { createStripeProcessor } from './payments/stripe-processor.js';
 import { createOutboxMailer } from './mail/outbox-mailer.js';
 import { createSmtpMailer } from './mail/smtp-mailer.js';
 import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from './security/rate-limiter.js';
@@ -19,4 +23,15 @@ export function createRateLimiter(config: Config): RateLimiter {
   if (!config.redisUrl) return createMemoryRateLimiter();
   const redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true });
   return createRedisRateLimiter(redis);
+}
+
+export function createPaymentProcessor(
+  config: Config,
+  database: Database,
+  clock: Clock,
+  onEvent: (event: PaymentEvent) => Promise<void>,
+): PaymentProcessor {
+  return config.stripe
+    ? createStripeProcessor(config.stripe)
+    : createLocalProcessor({ db: database.db, clock, onEvent });
 }

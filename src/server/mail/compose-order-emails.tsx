@@ -1,0 +1,33 @@
+import { render } from '@react-email/render';
+import { formatUsd, shippingOptions } from '../../shared/pricing.js';
+import { paths } from '../../shared/routes.js';
+import type { orders } from '../db/schema.js';
+import type { MailMessage } from './mailer.js';
+import { OrderEmail } from './templates/order-email.js';
+
+type OrderRow = typeof orders.$inferSelect;
+
+export async function orderConfirmationEmail(order: OrderRow, publicUrl: string): Promise<MailMessage> {
+  const shipping = shippingOptions[order.shippingType];
+  const element = (
+    <OrderEmail
+      firstName={order.firstName}
+      orderNumber={order.orderNumber}
+      front={order.cardFront}
+      inside={order.cardInside}
+      back={order.cardBack}
+      totalLabel={formatUsd(order.amountCents)}
+      paymentLine={order.coveredByPlan && !order.planPurchased ? 'Paid with a card from your plan, total charged' : 'Total paid'}
+      shippingLine={`${shipping.name} shipping (${shipping.days}) to ${order.streetAddress}, ${order.city}, ${order.state} ${order.zipCode}`}
+      ordersUrl={`${publicUrl}${paths.accountOrders}`}
+    />
+  );
+  const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
+  return {
+    to: order.email,
+    subject: `Your Keepsake order ${order.orderNumber} is confirmed`,
+    html,
+    text,
+    devNote: `order ${order.orderNumber}`,
+  };
+}

@@ -1,0 +1,38 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { createPaymentIntentRequestSchema } from '../../shared/api/orders.js';
+import { requireUser } from '../auth/auth-plugin.js';
+import type { MediaStore } from '../media/media-store.js';
+import { createPaymentForOrder, placeOrder, type OrderDeps, type OrderKind } from './place-order.js';
+import { keepMemory, readOrderUpload } from './read-order-upload.js';
+
+export const orderRoutes: FastifyPluginAsyncZod<{ deps: OrderDeps; mediaStore: MediaStore }> = async (
+  app,
+  { deps, mediaStore },
+) => {
+  async function createWithPayment(request: FastifyRequest, kind: OrderKind) {
+    const user = requireUser(request);
+    const { payload, upload, fileName } = await readOrderUpload(request);
+    let memory = null;
+    try {
+      memory = upload ? await keepMemory(mediaStore, upload, fileName) : null;
+      return await placeOrder(deps, user, kind, payload, memory);
+    } catch (error) {
+      // The order was refused: its file must not linger unowned.
+      if (memory) await mediaStore.remove(memory.key).catch(() => {});
+      throw error;
+    } finally {
+      await upload?.dispose();
+    }
+  }
+
+  app.post('/api/orders/create-with-payment', (request) => createWithPayment(request, 'one-time'));
+  app.post('/api/subscriptions/create-with-payment', (request) => createWithPayment(request, 'subscription'));
+
+  app.post('/api/create-payment-intent', { schema: { body: createPaymentIntentRequestSchema } }, async (request) => ({
+    clientSecret: await createPaymentForOrder(deps, requireUser(request), {
+      amount: request.body.amount,
+      orderId: request.body.metadata.orderId,
+    }),
+  }));
+};

@@ -1,0 +1,142 @@
+import { and, eq, ne } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { plans } from '../../shared/pricing.js';
+import type { Clock } from '../clock.js';
+import type { Db } from '../db/database.js';
+import { invoices, orders, paymentEvents, paymentMethods, subscriptions } from '../db/schema.js';
+import { orderConfirmationEmail } from '../mail/compose-order-emails.js';
+import type { Mailer } from '../mail/mailer.js';
+import type { PaymentEvent, SavedCard } from './processor.js';
+
+export interface PaymentEventDeps {
+  db: Db;
+  clock: Clock;
+  mailer: Mailer;
+  logger: FastifyBaseLogger;
+  publicUrl: string;
+  processor: 'local' | 'stripe';
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type OrderRow = typeof orders.$inferSelect;
+
+export function addYears(date: Date, years: number): Date {
+  const next = new Date(date);
+  next.setUTCFullYear(next.getUTCFullYear() + years);
+  return next;
+}
+
+async function saveCard(tx: Tx, deps: PaymentEventDeps, userId: string, card: SavedCard): Promise<void> {
+  const [existingDefault] = await tx
+    .select({ id: paymentMethods.id })
+    .from(paymentMethods)
+    .where(and(eq(paymentMethods.userId, userId), eq(paymentMethods.isDefault, true)));
+  await tx
+    .insert(paymentMethods)
+    .values({ userId, processor: deps.processor, ...card, isDefault: !existingDefault })
+    .onConflictDoUpdate({
+      target: [paymentMethods.processor, paymentMethods.processorPaymentMethodId],
+      set: { expMonth: card.expMonth, expYear: card.expYear },
+    });
+}
+
+/** A plan bought with this order starts now; the order uses its first card. */
+async function activatePlan(tx: Tx, order: OrderRow, now: Date): Promise<void> {
+  if (!order.planPurchased || !order.subscriptionId) return;
+  await tx
+    .update(subscriptions)
+    .set({
+      status: 'active',
+      currentPeriodStart: now,
+      currentPeriodEnd: addYears(now, 1),
+      cardsRemaining: plans[order.planPurchased].cardsPerYear - 1,
+      updatedAt: now,
+    })
+    .where(and(eq(subscriptions.id, order.subscriptionId), eq(subscriptions.status, 'incomplete')));
+}
+
+function invoiceLines(order: OrderRow): { description: string; amountCents: number }[] {
+  const lines = [
+    order.planPurchased
+      ? {
+          description: `${plans[order.planPurchased].name} (1 year, ${plans[order.planPurchased].cardsPerYear} cards)`,
+          amountCents: order.amountCents - order.shippingCents,
+        }
+      : order.coveredByPlan
+        ? { description: `Custom Memory Card ${order.orderNumber} (plan card)`, amountCents: 0 }
+        : { description: `Custom Memory Card ${order.orderNumber}`, amountCents: order.cardPriceCents },
+  ];
+  if (order.shippingCents > 0)
+    lines.push({ description: 'Express shipping (2-3 days)', amountCents: order.shippingCents });
+  return lines;
+}
+
+/**
+ * Applies one processor event, once. The event id is recorded in the same transaction as its
+ * effects, so a replayed or concurrent duplicate changes nothing; a failure arriving after a
+ * success (out of order) cannot un-pay an order.
+ */
+export async function applyPaymentEvent(deps: PaymentEventDeps, event: PaymentEvent): Promise<void> {
+  const now = deps.clock.now();
+  const orderId = event.metadata.orderId;
+  const paidOrder = await deps.db.transaction(async (tx) => {
+    const [fresh] = await tx
+      .insert(paymentEvents)
+      .values({ eventId: event.id, type: event.type, processedAt: now })
+      .onConflictDoNothing()
+      .returning();
+    if (!fresh || !orderId) return undefined;
+
+    if (event.type === 'payment.failed') {
+      await tx
+        .update(orders)
+        .set({ paymentStatus: 'failed', updatedAt: now })
+        .where(and(eq(orders.id, orderId), eq(orders.paymentStatus, 'unpaid')));
+      return undefined;
+    }
+
+    const [order] = await tx
+      .update(orders)
+      .set({ paymentStatus: 'paid', paidAt: now, paymentIntentId: event.intentId, updatedAt: now })
+      .where(and(eq(orders.id, orderId), ne(orders.paymentStatus, 'paid'), ne(orders.paymentStatus, 'refunded')))
+      .returning();
+    if (!order) {
+      deps.logger.warn({ orderId, intentId: event.intentId }, 'payment succeeded for an order that is already paid');
+      return undefined;
+    }
+    if (order.amountCents !== event.amountCents) {
+      deps.logger.error(
+        { orderId, expected: order.amountCents, paid: event.amountCents },
+        'paid amount differs from the order',
+      );
+    }
+    await activatePlan(tx, order, now);
+    if (event.card) await saveCard(tx, deps, order.userId, event.card);
+    await tx
+      .insert(invoices)
+      .values({
+        userId: order.userId,
+        orderId: order.id,
+        subscriptionId: order.planPurchased ? order.subscriptionId : null,
+        totalCents: event.amountCents,
+        status: 'paid',
+        lines: invoiceLines(order),
+        paymentIntentId: event.intentId,
+        processorInvoiceId: event.processorInvoiceId ?? null,
+        processorPdfUrl: event.invoicePdfUrl ?? null,
+        createdAt: now,
+      })
+      .onConflictDoNothing();
+    return order;
+  });
+  if (paidOrder) await sendOrderEmail(deps, paidOrder);
+}
+
+/** The order e-mail; a mail outage must not undo a payment, so a failure is logged, not thrown. */
+export async function sendOrderEmail(deps: Pick<PaymentEventDeps, 'mailer' | 'logger' | 'publicUrl'>, order: OrderRow) {
+  try {
+    await deps.mailer.send(await orderConfirmationEmail(order, deps.publicUrl));
+  } catch (error) {
+    deps.logger.error({ err: error, orderId: order.id }, 'order e-mail could not be sent');
+  }
+}

@@ -1,0 +1,125 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { LocalConfirmRequest, PaymentIntentStatus } from '../../shared/api/orders.js';
+import { orderServerMessages } from '../../shared/checkout-messages.js';
+import type { Clock } from '../clock.js';
+import type { Db } from '../db/database.js';
+import { localPaymentIntents } from '../db/schema.js';
+import { AppError } from '../http/app-error.js';
+import { hashToken } from '../security/tokens.js';
+import type { CreatedPayment, PaymentEvent, PaymentProcessor, PaymentRequest } from './processor.js';
+import { checkTestCard } from './test-cards.js';
+
+type IntentRow = typeof localPaymentIntents.$inferSelect;
+
+function toStatus(row: IntentRow): PaymentIntentStatus {
+  return { id: row.id, status: row.status, amountCents: row.amountCents, error: row.lastError };
+}
+
+export interface LocalProcessor extends PaymentProcessor {
+  /** Our own card field's stand-in for Stripe's confirmCardPayment. */
+  confirm(userId: string, request: LocalConfirmRequest): Promise<PaymentIntentStatus>;
+  status(userId: string, intentId: string): Promise<PaymentIntentStatus>;
+}
+
+/**
+ * The embedded payment processor: payment intents in our database, Stripe's test cards, and
+ * events delivered to the same handler Stripe's webhooks reach. It never stores a card number.
+ */
+export function createLocalProcessor(deps: {
+  db: Db;
+  clock: Clock;
+  onEvent: (event: PaymentEvent) => Promise<void>;
+}): LocalProcessor {
+  const { db, clock, onEvent } = deps;
+
+  async function createPayment(request: PaymentRequest): Promise<CreatedPayment> {
+    const intentId = `pi_local_${randomBytes(12).toString('hex')}`;
+    const clientSecret = `${intentId}_secret_${randomBytes(16).toString('base64url')}`;
+    await db.insert(localPaymentIntents).values({
+      id: intentId,
+      clientSecretHash: hashToken(clientSecret),
+      amountCents: request.amountCents,
+      currency: request.currency,
+      status: 'requires_payment_method',
+      metadata: { ...request.metadata },
+      userId: request.customer.userId,
+    });
+    return { intentId, clientSecret };
+  }
+
+  async function findOwned(userId: string, where: ReturnType<typeof eq>): Promise<IntentRow> {
+    const [row] = await db
+      .select()
+      .from(localPaymentIntents)
+      .where(and(where, eq(localPaymentIntents.userId, userId)));
+    if (!row) throw new AppError('NOT_FOUND', orderServerMessages.paymentNotFound);
+    return row;
+  }
+
+  return {
+    kind: 'local',
+    publicConfig: () => ({ processor: 'local' }),
+    createPayment,
+    async createPlanPayment(request) {
+      return { ...(await createPayment(request)), processorSubscriptionId: null, processorCustomerId: null };
+    },
+    async cancelPayment(intentId) {
+      await db
+        .update(localPaymentIntents)
+        .set({ status: 'canceled', updatedAt: clock.now() })
+        .where(and(eq(localPaymentIntents.id, intentId), eq(localPaymentIntents.status, 'requires_payment_method')));
+    },
+
+    async confirm(userId, { clientSecret, card }) {
+      const intent = await findOwned(userId, eq(localPaymentIntents.clientSecretHash, hashToken(clientSecret)));
+      if (intent.status === 'succeeded') throw new AppError('CONFLICT', orderServerMessages.alreadyPaid);
+      if (intent.status !== 'requires_payment_method') {
+        throw new AppError('CONFLICT', orderServerMessages.paymentNotFound);
+      }
+      const now = clock.now();
+      const check = checkTestCard(card, now);
+      if (!check.ok) {
+        await db
+          .update(localPaymentIntents)
+          .set({ lastError: check.message, updatedAt: now })
+          .where(eq(localPaymentIntents.id, intent.id));
+        await onEvent({
+          id: `evt_local_${randomBytes(8).toString('hex')}`,
+          type: 'payment.failed',
+          intentId: intent.id,
+          metadata: intent.metadata,
+          message: check.message,
+        });
+        throw new AppError('PAYMENT_REQUIRED', check.message);
+      }
+      // Only one confirmation can move the intent out of requires_payment_method.
+      const [succeeded] = await db
+        .update(localPaymentIntents)
+        .set({ status: 'succeeded', lastError: null, updatedAt: now })
+        .where(and(eq(localPaymentIntents.id, intent.id), eq(localPaymentIntents.status, 'requires_payment_method')))
+        .returning();
+      if (!succeeded) throw new AppError('CONFLICT', orderServerMessages.alreadyPaid);
+      await onEvent({
+        id: `evt_local_${intent.id}_succeeded`,
+        type: 'payment.succeeded',
+        intentId: intent.id,
+        amountCents: intent.amountCents,
+        metadata: intent.metadata,
+        card: {
+          // A stable id per card, without keeping the number: a hash of it under this user.
+          processorPaymentMethodId: `pm_local_${hashToken(`${userId}:${check.digits}`).slice(0, 24)}`,
+          brand: check.brand,
+          last4: check.digits.slice(-4),
+          expMonth: check.expMonth,
+          expYear: check.expYear < 100 ? 2000 + check.expYear : check.expYear,
+        },
+      });
+      return toStatus(succeeded);
+    },
+
+    async status(userId, intentId) {
+      return toStatus(await findOwned(userId, eq(localPaymentIntents.id, intentId)));
+    },
+  };
+}

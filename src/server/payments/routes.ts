@@ -1,0 +1,47 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { localConfirmRequestSchema } from '../../shared/api/orders.js';
+import { requireUser } from '../auth/auth-plugin.js';
+import { AppError } from '../http/app-error.js';
+import type { LocalProcessor } from './local-processor.js';
+import type { PaymentEvent, PaymentProcessor } from './processor.js';
+import type { StripeProcessor } from './stripe-processor.js';
+
+export const paymentRoutes: FastifyPluginAsyncZod<{
+  processor: PaymentProcessor;
+  applyEvent: (event: PaymentEvent) => Promise<void>;
+}> = async (app, { processor, applyEvent }) => {
+  app.get('/api/payments/config', async () => processor.publicConfig());
+
+  if (processor.kind === 'local') {
+    const local = processor as LocalProcessor;
+    app.post('/api/payments/local/confirm', { schema: { body: localConfirmRequestSchema } }, (request) =>
+      local.confirm(requireUser(request).id, request.body),
+    );
+    app.get(
+      '/api/payments/local/intents/:intentId',
+      { schema: { params: z.object({ intentId: z.string().min(1).max(100) }) } },
+      (request) => local.status(requireUser(request).id, request.params.intentId),
+    );
+  }
+
+  if (processor.kind === 'stripe') {
+    const stripe = processor as StripeProcessor;
+    // The signature covers the exact bytes Stripe sent, so this route keeps the raw body.
+    await app.register(async (scope) => {
+      scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+      scope.post('/api/webhooks/stripe', async (request, reply) => {
+        const signature = request.headers['stripe-signature'];
+        let event: PaymentEvent | null;
+        try {
+          event = await stripe.parseWebhook(request.body as Buffer, typeof signature === 'string' ? signature : undefined);
+        } catch (error) {
+          request.log.warn({ err: error }, 'Stripe webhook refused');
+          throw new AppError('BAD_REQUEST', 'Webhook signature verification failed');
+        }
+        if (event) await applyEvent(event);
+        return reply.send({ received: true });
+      });
+    });
+  }
+};

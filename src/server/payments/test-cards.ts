@@ -1,0 +1,68 @@
+import { orderServerMessages } from '../../shared/checkout-messages.js';
+
+/**
+ * Stripe's documented test cards (docs.stripe.com/testing), the ones the local processor
+ * honours. Any other number is refused the way Stripe's test mode refuses a real card.
+ */
+const outcomes: Record<string, { ok: true } | { ok: false; message: string }> = {
+  '4242424242424242': { ok: true },
+  '4000056655665556': { ok: true },
+  '5555555555554444': { ok: true },
+  '2223003122003222': { ok: true },
+  '378282246310005': { ok: true },
+  '6011111111111117': { ok: true },
+  '4000000000000002': { ok: false, message: orderServerMessages.cardDeclined },
+  '4000000000009995': { ok: false, message: orderServerMessages.insufficientFunds },
+  '4000000000000069': { ok: false, message: orderServerMessages.expiredCard },
+  '4000000000000127': { ok: false, message: orderServerMessages.invalidCvc },
+};
+
+export const nonTestCardMessage = 'Your card was declined. Your request was in test mode, but used a non test card.';
+
+function luhnValid(digits: string): boolean {
+  let sum = 0;
+  for (let index = 0; index < digits.length; index += 1) {
+    let digit = Number(digits[digits.length - 1 - index]);
+    if (index % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
+
+export function cardBrand(digits: string): string {
+  if (/^4/.test(digits)) return 'visa';
+  if (/^(5[1-5]|2[2-7])/.test(digits)) return 'mastercard';
+  if (/^3[47]/.test(digits)) return 'amex';
+  if (/^6(011|5)/.test(digits)) return 'discover';
+  return 'unknown';
+}
+
+export type CardCheck =
+  { ok: true; digits: string; brand: string; expMonth: number; expYear: number } | { ok: false; message: string };
+
+/** Checks a card the way a processor would, in the order it would: number, expiry, security code, outcome. */
+export function checkTestCard(
+  card: { number: string; expMonth: number; expYear: number; cvc: string },
+  now: Date,
+): CardCheck {
+  const digits = card.number.replace(/[\s-]/g, '');
+  if (!/^\d{12,19}$/.test(digits) || !luhnValid(digits))
+    return { ok: false, message: orderServerMessages.incorrectNumber };
+  const expYear = card.expYear < 100 ? 2000 + card.expYear : card.expYear;
+  if (card.expMonth < 1 || card.expMonth > 12 || expYear > now.getUTCFullYear() + 20) {
+    return { ok: false, message: orderServerMessages.invalidExpiry };
+  }
+  const endOfExpiryMonth = Date.UTC(expYear, card.expMonth, 1);
+  if (endOfExpiryMonth <= now.getTime()) return { ok: false, message: orderServerMessages.expiredCard };
+  const brand = cardBrand(digits);
+  if (!new RegExp(`^\\d{${brand === 'amex' ? 4 : 3}}$`).test(card.cvc)) {
+    return { ok: false, message: orderServerMessages.invalidCvc };
+  }
+  const outcome = outcomes[digits];
+  if (!outcome) return { ok: false, message: nonTestCardMessage };
+  if (!outcome.ok) return outcome;
+  return { ok: true, digits, brand, expMonth: card.expMonth, expYear };
+}
