@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { cardOptionSchema } from './api/generate.js';
+import { cardStyleIds, defaultCardStyle, tones, uploadLimits } from './creation-rules.js';
+
+/**
+ * The creation flow's session-storage items (spec section 3). The browser writes them step by
+ * step; checkout reads them and sends context and checkout data in the order payload, so their
+ * shapes live here, once.
+ */
+export const creationSessionKeys = {
+  uploadedFile: 'uploadedFile',
+  contextData: 'contextData',
+  checkoutData: 'checkoutData',
+  /** Set when the customer follows the options page's hint back to change the description or vibe. */
+  memoryOrVibeUpdated: 'memoryOrVibeUpdated',
+  /** Which writer wrote the options in checkoutData, so coming back still says so. */
+  cardWriter: 'cardWriter',
+} as const;
+
+/**
+ * The uploaded memory. Small files travel as a data URL in `data`; a file whose record would
+ * exceed the 4 MB threshold stays in memory (`useGlobalFile`) and `data` is empty: it is found
+ * again by name and size.
+ */
+export const storedUploadSchema = z
+  .object({
+    name: z.string().min(1).max(1024),
+    type: z.string().max(255),
+    size: z.number().int().nonnegative(),
+    data: z.string(),
+    timestamp: z.number().int().positive(),
+    dataUrl: z.boolean(),
+    isLargeFile: z.boolean(),
+    useGlobalFile: z.boolean(),
+    isMobileUpload: z.boolean(),
+    requiresReupload: z.boolean(),
+  })
+  .refine((upload) => upload.useGlobalFile || (upload.dataUrl && upload.data.startsWith('data:')), {
+    message: 'A stored upload needs its data URL unless the file is held in memory',
+  });
+export type StoredUpload = z.infer<typeof storedUploadSchema>;
+
+export const contextDataSchema = z.object({
+  selectedTone: z.enum(tones),
+  memoryDescription: z.string().max(uploadLimits.descriptionMaxLength),
+});
+export type ContextData = z.infer<typeof contextDataSchema>;
+
+export const checkoutDataSchema = z
+  .object({
+    selectedOption: z.number().int().nonnegative(),
+    selectedCardStyle: z.enum(cardStyleIds).default(defaultCardStyle),
+    cardOptions: z.array(cardOptionSchema).min(1),
+  })
+  .refine((data) => data.selectedOption < data.cardOptions.length, {
+    message: 'The selected option must be one of the card options',
+    path: ['selectedOption'],
+  });
+export type CheckoutData = z.infer<typeof checkoutDataSchema>;
