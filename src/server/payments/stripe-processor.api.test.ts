@@ -1,0 +1,242 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, signUp } from '../../../tests/support/auth';
+import { orderPayload, orderRequest } from '../../../tests/support/order-request';
+import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { invoices, orders, paymentMethods, subscriptions } from '../db/schema';
+import { listOutbox } from '../mail/outbox-mailer';
+import { createStripeProcessor } from './stripe-processor';
+
+interface Recorded {
+  method: string;
+  path: string;
+  form: URLSearchParams;
+  idempotencyKey: string | undefined;
+}
+
+/** Speaks just enough of Stripe's API (form-encoded requests, JSON answers) for our calls. */
+function fakeStripe() {
+  const requests: Recorded[] = [];
+  let intents = 0;
+  const answer = (method: string, path: string, form: URLSearchParams): unknown => {
+    if (method === 'POST' && path === '/v1/payment_intents') {
+      intents += 1;
+      const id = intents === 1 ? 'pi_123' : `pi_${122 + intents}`;
+      return {
+        id,
+        object: 'payment_intent',
+        client_secret: `${id}_secret_abc`,
+        amount: Number(form.get('amount')),
+        status: 'requires_payment_method',
+      };
+    }
+    if (method === 'POST' && path.startsWith('/v1/payment_intents/') && path.endsWith('/cancel')) {
+      return { id: path.split('/')[3], object: 'payment_intent', status: 'canceled' };
+    }
+    if (method === 'POST' && path === '/v1/customers') return { id: 'cus_1', object: 'customer' };
+    if (method === 'GET' && path.startsWith('/v1/prices'))
+      return { object: 'list', data: [], has_more: false, url: '/v1/prices' };
+    if (method === 'POST' && path === '/v1/prices') return { id: 'price_plus', object: 'price' };
+    if (method === 'POST' && path === '/v1/subscriptions') {
+      return {
+        id: 'sub_1',
+        object: 'subscription',
+        latest_invoice: {
+          id: 'in_1',
+          object: 'invoice',
+          confirmation_secret: { client_secret: 'pi_999_secret_x', type: 'payment_intent' },
+        },
+      };
+    }
+    if (method === 'GET' && path === '/v1/payment_methods/pm_1') {
+      return {
+        id: 'pm_1',
+        object: 'payment_method',
+        card: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2031 },
+      };
+    }
+    return { error: { type: 'invalid_request_error', message: `no fake for ${method} ${path}` } };
+  };
+  const server = http.createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    request.on('end', () => {
+      const url = new URL(request.url ?? '/', 'http://stripe.test');
+      const form = new URLSearchParams(request.method === 'GET' ? url.search : body);
+      requests.push({
+        method: request.method ?? '',
+        path: url.pathname,
+        form,
+        idempotencyKey: request.headers['idempotency-key'] as string | undefined,
+      });
+      const json = answer(request.method ?? '', url.pathname, form);
+      response.writeHead(json && typeof json === 'object' && 'error' in json ? 400 : 200, {
+        'content-type': 'application/json',
+      });
+      response.end(JSON.stringify(json));
+    });
+  });
+  return { server, requests };
+}
+
+const webhookSecret = 'whsec_test_secret';
+const signer = new Stripe('sk_test_signer');
+
+describe('the Stripe processor', () => {
+  const stripe = fakeStripe();
+  let testApp: TestApp;
+  let token: string;
+
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => stripe.server.listen(0, '127.0.0.1', resolve));
+    const { port } = stripe.server.address() as AddressInfo;
+    testApp = await createTestApp({
+      deps: {
+        paymentProcessor: createStripeProcessor({
+          secretKey: 'sk_test_fake',
+          publishableKey: 'pk_test_fake',
+          webhookSecret,
+          apiHost: { host: '127.0.0.1', port, protocol: 'http' },
+        }),
+      },
+    });
+    token = (await signUp(testApp.app, testApp.database)).token;
+  });
+  afterAll(async () => {
+    await testApp.close();
+    await new Promise<void>((resolve) => stripe.server.close(() => resolve()));
+  });
+
+  const placeOrder = (payload: unknown, url = '/api/orders/create-with-payment') => {
+    const { payload: body, headers } = orderRequest(payload);
+    return testApp.app.inject({
+      method: 'POST',
+      url,
+      payload: body,
+      headers: { ...headers, ...bearer(token).headers },
+    });
+  };
+
+  const sendWebhook = (event: unknown, signature?: string) => {
+    const payload = JSON.stringify(event);
+    return testApp.app.inject({
+      method: 'POST',
+      url: '/api/webhooks/stripe',
+      payload,
+      headers: {
+        'content-type': 'application/json',
+        'stripe-signature': signature ?? signer.webhooks.generateTestHeaderString({ payload, secret: webhookSecret }),
+      },
+    });
+  };
+
+  it('tells the browser to use Stripe with the publishable key', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/payments/config' });
+    expect(response.json()).toEqual({ processor: 'stripe', publishableKey: 'pk_test_fake' });
+  });
+
+  it('creates a card payment as a Payment Intent in cents with the order in its metadata', async () => {
+    const created = await placeOrder(orderPayload());
+    expect(created.statusCode).toBe(200);
+    expect(created.json().clientSecret).toBe('pi_123_secret_abc');
+    const call = stripe.requests.find((request) => request.path === '/v1/payment_intents');
+    expect(call?.form.get('amount')).toBe('1299');
+    expect(call?.form.get('currency')).toBe('usd');
+    expect(call?.form.get('allowed_payment_method_types[0]')).toBe('card');
+    expect(call?.form.get('metadata[orderId]')).toBe(created.json().orderId);
+    expect(call?.form.get('metadata[orderType]')).toBe('one-time');
+    expect(call?.idempotencyKey).toMatch(/^order-/);
+  });
+
+  it('creates a plan as a yearly Subscription whose first invoice is paid by card', async () => {
+    const created = await placeOrder(
+      orderPayload({ subscriptionPlan: 'plus', totalPrice: '89.94' }),
+      '/api/subscriptions/create-with-payment',
+    );
+    expect(created.statusCode).toBe(200);
+    expect(created.json().clientSecret).toBe('pi_999_secret_x');
+    const price = stripe.requests.find((request) => request.method === 'POST' && request.path === '/v1/prices');
+    expect(price?.form.get('unit_amount')).toBe('8994');
+    expect(price?.form.get('recurring[interval]')).toBe('year');
+    const subscription = stripe.requests.find((request) => request.path === '/v1/subscriptions');
+    expect(subscription?.form.get('customer')).toBe('cus_1');
+    expect(subscription?.form.get('items[0][price]')).toBe('price_plus');
+    expect(subscription?.form.get('payment_behavior')).toBe('default_incomplete');
+    expect(subscription?.form.get('expand[0]')).toBe('latest_invoice.confirmation_secret');
+    const [row] = await testApp.database.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.processorSubscriptionId, 'sub_1'));
+    expect(row).toMatchObject({ status: 'incomplete', plan: 'plus', processorCustomerId: 'cus_1' });
+  });
+
+  it('pays an order once, however often the webhook is replayed', async () => {
+    const placed = await placeOrder(orderPayload());
+    const { orderId, clientSecret } = placed.json();
+    const intentId = clientSecret.split('_secret_')[0];
+    const event = {
+      id: 'evt_paid_1',
+      object: 'event',
+      type: 'payment_intent.succeeded',
+      data: {
+        object: {
+          id: intentId,
+          object: 'payment_intent',
+          amount_received: 1299,
+          metadata: { orderId, orderType: 'one-time' },
+          payment_method: 'pm_1',
+        },
+      },
+    };
+    for (let delivery = 0; delivery < 10; delivery += 1) {
+      const response = await sendWebhook(event);
+      expect(response.statusCode).toBe(200);
+    }
+    const [order] = await testApp.database.db.select().from(orders).where(eq(orders.id, orderId));
+    expect(order?.paymentStatus).toBe('paid');
+    expect(await testApp.database.db.select().from(invoices).where(eq(invoices.orderId, orderId))).toHaveLength(1);
+    const mails = await listOutbox(testApp.database.db, { to: 'sam@example.com', limit: 50 });
+    expect(mails.filter((mail) => mail.subject.includes(order!.orderNumber))).toHaveLength(1);
+    const cards = await testApp.database.db
+      .select()
+      .from(paymentMethods)
+      .where(eq(paymentMethods.processorPaymentMethodId, 'pm_1'));
+    expect(cards).toEqual([expect.objectContaining({ brand: 'visa', last4: '4242', processor: 'stripe' })]);
+
+    // A failure arriving late (out of order) does not un-pay it.
+    const late = {
+      ...event,
+      id: 'evt_failed_late',
+      type: 'payment_intent.payment_failed',
+      data: { object: { ...event.data.object, last_payment_error: { message: 'declined' } } },
+    };
+    expect((await sendWebhook(late)).statusCode).toBe(200);
+    expect((await testApp.database.db.select().from(orders).where(eq(orders.id, orderId)))[0]?.paymentStatus).toBe(
+      'paid',
+    );
+  });
+
+  it('refuses an event with a bad signature and changes nothing', async () => {
+    const { orderId } = (await placeOrder(orderPayload())).json();
+    const event = {
+      id: 'evt_forged',
+      object: 'event',
+      type: 'payment_intent.succeeded',
+      data: { object: { id: 'pi_123', amount_received: 1299, metadata: { orderId } } },
+    };
+    const forged = signer.webhooks.generateTestHeaderString({
+      payload: JSON.stringify(event),
+      secret: 'whsec_someone_else',
+    });
+    const response = await sendWebhook(event, forged);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: 'Webhook signature verification failed' });
+    expect((await testApp.database.db.select().from(orders).where(eq(orders.id, orderId)))[0]?.paymentStatus).toBe(
+      'unpaid',
+    );
+    expect((await sendWebhook(event, 'not-a-signature')).statusCode).toBe(400);
+  });
+});
