@@ -51,6 +51,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
+      // Tests send their own X-Forwarded-For (tests/e2e/support/test.ts), like a load balancer would.
+      TRUST_PROXY: 'true',
     },
   },
 });

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { authMessages, authScreenTexts, authServerMessages, validationMessages } from '../../src/shared/messages';
 import { paths } from '../../src/shared/routes';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { appRoutePatterns, paths } from '../../src/shared/routes';
 
 test.describe('the app shell', () => {
@@ -81,7 +81,7 @@ test.describe('page views', () => {
   test('a row is written for every route change, with the previous page as referrer', async ({ page, request }) => {
     const marker = `/create?visit=${Date.now()}`;
     await page.goto(paths.home);
-    await page.getByRole('link', { name: 'Create Card' }).click();
+    await page.locator('header').getByRole('link', { name: 'Create Card' }).click();
     await expect(page).toHaveURL(paths.create);
     await page.goto(marker);
 
