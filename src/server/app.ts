@@ -13,12 +13,15 @@ import type { Clock } from './clock.js';
 import { systemClock } from './clock.js';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
+import { generateRoutes } from './generate/routes.js';
 import { healthRoutes } from './health/routes.js';
 import { installErrorHandler } from './http/error-handler.js';
 import { installSecurityHeaders } from './http/security-headers.js';
 import { serveWebApp } from './http/web-app.js';
 import { devMailboxRoutes } from './mail/dev-mailbox-routes.js';
+import { bundledFfmpegPath } from './media/ffmpeg-path.js';
 import { createLocalMediaStore } from './media/local-media-store.js';
+import type { MediaLimits } from './media/media-limits.js';
 import type { MediaStore } from './media/media-store.js';
 import type { OrderDeps } from './orders/place-order.js';
 import { orderRoutes } from './orders/routes.js';
@@ -27,7 +30,8 @@ import type { PaymentEvent, PaymentProcessor } from './payments/processor.js';
 import { paymentRoutes } from './payments/routes.js';
 import type { Mailer } from './mail/mailer.js';
 import type { RateLimiter } from './security/rate-limiter.js';
-import { createMailer, createPaymentProcessor, createRateLimiter } from './services.js';
+import { createCardWriter, createMailer, createPaymentProcessor, createRateLimiter } from './services.js';
+import type { CardWriter } from './writer/card-writer.js';
 
 export interface AppDeps {
   config: Config;
@@ -43,6 +47,10 @@ export interface AppDeps {
   paymentProcessor?: PaymentProcessor;
   /** Defaults to files under DATA_DIR/media. */
   mediaStore?: MediaStore;
+  /** Defaults to the offline writer, or the OpenAI-compatible one when LLM_BASE_URL is set. */
+  cardWriter?: CardWriter;
+  /** Upload limits; tests lower them to exercise them cheaply. Defaults to uploadLimits. */
+  mediaLimits?: MediaLimits;
 }
 
 /** Stripe Elements loads its script and card frame from Stripe and talks to Stripe's API. */
@@ -140,6 +148,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authRoutes, { ctx: authContext, secureCookies: config.publicUrl.startsWith('https:') });
   await app.register(analyticsRoutes, { database, clock });
   await app.register(orderRoutes, { deps: orderDeps, mediaStore });
+  await app.register(generateRoutes, {
+    writer: deps.cardWriter ?? createCardWriter(config),
+    ffmpegPath: config.ffmpegPath ?? bundledFfmpegPath(),
+    limits: deps.mediaLimits,
+  });
   await app.register(paymentRoutes, { processor, applyEvent });
   if (config.nodeEnv !== 'production') {
     await app.register(devAnalyticsRoutes, { database });

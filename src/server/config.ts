@@ -65,6 +65,18 @@ const envSchema = z.object({
     .string()
     .regex(/^whsec_\w+$/, 'must be a Stripe webhook signing secret (whsec_...)')
     .optional(),
+  LLM_BASE_URL: z
+    .url({ message: 'must be an absolute http(s) URL such as https://api.openai.com/v1' })
+    .refine((value) => /^https?:\/\//.test(value), { message: 'must be an http:// or https:// URL' })
+    .optional(),
+  LLM_API_KEY: z.string().min(1).optional(),
+  LLM_MODEL: z.string().min(1).optional(),
+  LLM_TIMEOUT_MS: z.coerce
+    .number({ message: 'must be a whole number of milliseconds' })
+    .int('must be a whole number of milliseconds')
+    .min(1000, 'must be at least 1000 milliseconds')
+    .default(30_000),
+  FFMPEG_PATH: z.string().min(1).optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce
     .number({ message: 'must be a whole number of milliseconds' })
     .int('must be a whole number of milliseconds')
@@ -80,6 +92,9 @@ const secretVariables = new Set([
   'REDIS_URL',
   'STRIPE_SECRET_KEY',
   'STRIPE_WEBHOOK_SECRET',
+  'LLM_API_KEY',
+  // A base URL may carry a key in its query string.
+  'LLM_BASE_URL',
 ]);
 
 export type Config = {
@@ -102,6 +117,10 @@ export type Config = {
   redisUrl: string | undefined;
   /** Unset: the local test processor. */
   stripe: { secretKey: string; publishableKey: string; webhookSecret: string } | undefined;
+  /** Unset: the offline card writer. Set: an OpenAI-compatible chat completions endpoint. */
+  llm: { baseUrl: string; apiKey: string | undefined; model: string; timeoutMs: number } | undefined;
+  /** Unset: the npm-installed ffmpeg (a 2018 build; production should point this at a maintained one). */
+  ffmpegPath: string | undefined;
 };
 
 export class ConfigError extends Error {
@@ -145,6 +164,9 @@ export function loadConfig(rawEnv: Env = process.env): Config {
       'Invalid configuration: STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET must be set together',
     );
   }
+  if (values.LLM_BASE_URL && !values.LLM_MODEL) {
+    throw new ConfigError('Invalid configuration: LLM_MODEL is required when LLM_BASE_URL is set');
+  }
   const dataDir = path.resolve(values.DATA_DIR);
   return {
     nodeEnv: values.NODE_ENV,
@@ -171,5 +193,15 @@ export function loadConfig(rawEnv: Env = process.env): Config {
             webhookSecret: values.STRIPE_WEBHOOK_SECRET,
           }
         : undefined,
+    llm:
+      values.LLM_BASE_URL && values.LLM_MODEL
+        ? {
+            baseUrl: values.LLM_BASE_URL.replace(/\/+$/, ''),
+            apiKey: values.LLM_API_KEY,
+            model: values.LLM_MODEL,
+            timeoutMs: values.LLM_TIMEOUT_MS,
+          }
+        : undefined,
+    ffmpegPath: values.FFMPEG_PATH,
   };
 }

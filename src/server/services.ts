@@ -10,6 +10,9 @@ import { createStripeProcessor } from './payments/stripe-processor.js';
 import { createOutboxMailer } from './mail/outbox-mailer.js';
 import { createSmtpMailer } from './mail/smtp-mailer.js';
 import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from './security/rate-limiter.js';
+import type { CardWriter } from './writer/card-writer.js';
+import { createOfflineWriter } from './writer/offline/offline-writer.js';
+import { createOpenAiWriter } from './writer/openai-writer.js';
 
 /**
  * The one place that picks embedded or production implementations from the configuration;
@@ -34,4 +37,9 @@ export function createPaymentProcessor(
   return config.stripe
     ? createStripeProcessor(config.stripe)
     : createLocalProcessor({ db: database.db, clock, onEvent });
+}
+
+/** The offline writer needs nothing; an LLM_BASE_URL switches to the OpenAI-compatible one. */
+export function createCardWriter(config: Config): CardWriter {
+  return config.llm ? createOpenAiWriter(config.llm) : createOfflineWriter();
 }

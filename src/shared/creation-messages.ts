@@ -43,5 +43,8 @@ export const uploadServerMessages = {
   unreadableMedia: 'We could not read that file. It may be damaged; please try another photo or video.',
   writerTimeout: 'Our card writer took too long to answer. Please try again.',
   writerUnavailable: 'Our card writer is unavailable right now. Please try again in a moment.',
+  previousOptionsInvalid: 'The options shown before could not be read. Please reload the page and try again.',
+  oneFileOnly: 'Please upload one photo or video at a time.',
+  incompleteUpload: 'The upload did not arrive complete. Please try again.',
   sizeHint: `Photos up to ${formatMegabytes(uploadLimits.imageMaxBytes)}, videos up to ${formatMegabytes(uploadLimits.videoMaxBytes)}.`,
 } as const;

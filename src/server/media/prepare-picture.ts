@@ -86,10 +86,10 @@ export async function preparePicture(
   options: PrepareOptions,
 ): Promise<PreparedPicture> {
   const settings: Required<PrepareOptions> = {
-    limits: defaultMediaLimits,
-    maxEdge: 1024,
-    frameTimeoutMs: 15_000,
-    ...options,
+    ffmpegPath: options.ffmpegPath,
+    limits: options.limits ?? defaultMediaLimits,
+    maxEdge: options.maxEdge ?? 1024,
+    frameTimeoutMs: options.frameTimeoutMs ?? 15_000,
   };
   const { image, width, height } = await openPicture(upload, settings);
   let jpeg: Buffer;

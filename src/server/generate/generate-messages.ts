@@ -1,0 +1,33 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { GenerateResponse } from '../../shared/api/generate.js';
+import type { MediaLimits } from '../media/media-limits.js';
+import { preparePicture } from '../media/prepare-picture.js';
+import type { GenerateForm } from './read-generate-form.js';
+import type { CardWriter } from '../writer/card-writer.js';
+import { writeSafeOptions } from '../writer/write-safe-options.js';
+
+export interface GenerateDeps {
+  writer: CardWriter;
+  ffmpegPath: string;
+  limits?: MediaLimits;
+}
+
+/** From a checked upload and fields to three safe card options. */
+export async function generateMessages(
+  deps: GenerateDeps,
+  form: GenerateForm,
+  log?: FastifyBaseLogger,
+): Promise<GenerateResponse> {
+  const picture = await preparePicture(form.upload, { ffmpegPath: deps.ffmpegPath, limits: deps.limits });
+  const cardOptions = await writeSafeOptions(
+    deps.writer,
+    {
+      description: form.fields.memoryDescription,
+      tone: form.fields.tone,
+      picture,
+      previousOptions: form.fields.previousOptions,
+    },
+    log,
+  );
+  return { cardOptions, writer: deps.writer.kind };
+}

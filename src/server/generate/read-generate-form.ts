@@ -1,0 +1,85 @@
+import type { FastifyRequest } from 'fastify';
+import { generateFieldsSchema, type GenerateFields } from '../../shared/api/generate.js';
+import { creationMessages, uploadServerMessages } from '../../shared/creation-messages.js';
+import { AppError } from '../http/app-error.js';
+import type { MediaLimits } from '../media/media-limits.js';
+import { receiveUpload, type ReceivedUpload } from '../media/receive-upload.js';
+
+export interface GenerateForm {
+  upload: ReceivedUpload;
+  fields: GenerateFields;
+}
+
+/** @fastify/multipart's own limit errors, reworded for the customer. */
+function translateMultipartError(error: unknown): unknown {
+  if (error instanceof AppError) return error;
+  const code = (error as { code?: string }).code;
+  if (code === 'FST_FILES_LIMIT') return new AppError('PAYLOAD_TOO_LARGE', uploadServerMessages.oneFileOnly);
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return new AppError('PAYLOAD_TOO_LARGE', uploadServerMessages.videoTooLarge);
+  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
+    return new AppError('PAYLOAD_TOO_LARGE', uploadServerMessages.incompleteUpload);
+  }
+  // busboy's "Unexpected end of form", "Malformed part header" and an aborted upload.
+  return Object.assign(new AppError('BAD_REQUEST', uploadServerMessages.incompleteUpload), { cause: error });
+}
+
+function parseFields(raw: Record<string, string>): GenerateFields {
+  let previousOptions: unknown = [];
+  if (raw.previousOptions !== undefined && raw.previousOptions.trim() !== '') {
+    try {
+      previousOptions = JSON.parse(raw.previousOptions);
+    } catch {
+      throw new AppError('BAD_REQUEST', uploadServerMessages.previousOptionsInvalid);
+    }
+  }
+  const parsed = generateFieldsSchema.safeParse({
+    memoryDescription: raw.memoryDescription,
+    tone: raw.tone,
+    previousOptions,
+  });
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0]!;
+  if (issue.path[0] === 'previousOptions')
+    throw new AppError('BAD_REQUEST', uploadServerMessages.previousOptionsInvalid);
+  throw new AppError('BAD_REQUEST', issue.message);
+}
+
+/**
+ * Reads POST /api/generate-messages: the `memory` file streams to a checked temp file as it
+ * arrives (never into memory), the text fields are collected, then both are validated. A body
+ * without a `memory` file, or with an empty file choice, is the spec's 'No file uploaded'.
+ * The caller owns the upload and must dispose of it.
+ */
+export async function readGenerateForm(
+  request: FastifyRequest,
+  options: { limits?: MediaLimits } = {},
+): Promise<GenerateForm> {
+  if (!request.isMultipart()) throw new AppError('BAD_REQUEST', creationMessages.noFileUploaded);
+  let upload: ReceivedUpload | undefined;
+  const raw: Record<string, string> = {};
+  try {
+    try {
+      for await (const part of request.parts()) {
+        if (part.type === 'field') {
+          if (typeof part.value === 'string') raw[part.fieldname] = part.value;
+          continue;
+        }
+        // A file input left empty still sends a part: no name, no bytes.
+        if (part.fieldname !== 'memory' || upload || part.filename === '') {
+          part.file.resume();
+          if (part.fieldname === 'memory' && upload)
+            throw new AppError('PAYLOAD_TOO_LARGE', uploadServerMessages.oneFileOnly);
+          continue;
+        }
+        upload = await receiveUpload(part.file, { limits: options.limits });
+      }
+    } catch (error) {
+      throw translateMultipartError(error);
+    }
+    if (!upload) throw new AppError('BAD_REQUEST', creationMessages.noFileUploaded);
+    return { upload, fields: parseFields(raw) };
+  } catch (error) {
+    await upload?.dispose();
+    throw error;
+  }
+}

@@ -1,0 +1,27 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { generateResponseSchema } from '../../shared/api/generate.js';
+import { requireUser } from '../auth/auth-plugin.js';
+import { generateMessages, type GenerateDeps } from './generate-messages.js';
+import { readGenerateForm } from './read-generate-form.js';
+
+/** POST /api/generate-messages: multipart memory + memoryDescription + tone (+ previousOptions). */
+export const generateRoutes: FastifyPluginAsyncZod<GenerateDeps> = async (app, deps) => {
+  app.post(
+    '/api/generate-messages',
+    {
+      schema: {
+        response: { 200: generateResponseSchema },
+      },
+    },
+    async (request) => {
+      // Before a byte of the upload is read: anonymous callers cannot make us decode media.
+      requireUser(request);
+      const form = await readGenerateForm(request, { limits: deps.limits });
+      try {
+        return await generateMessages(deps, form, request.log);
+      } finally {
+        await form.upload.dispose();
+      }
+    },
+  );
+};
