@@ -1,5 +1,13 @@
-import { ComingSoon } from '@/components/layout/coming-soon';
+import { contextScreenTexts } from '@shared/creation-screen-texts';
+import { ContextStep } from '@/features/create/components/context-step';
+import { CreationLayout } from '@/features/create/components/creation-layout';
+import { useRequiredUpload } from '@/features/create/hooks/use-required-upload';
 
 export default function CreateContextPage() {
-  return <ComingSoon title="Add Context" />;
+  const hasUpload = useRequiredUpload();
+  return (
+    <CreationLayout step={2} title={contextScreenTexts.heading} intro={contextScreenTexts.intro}>
+      {hasUpload ? <ContextStep /> : null}
+    </CreationLayout>
+  );
 }

@@ -1,0 +1,88 @@
+import { Check } from 'lucide-react';
+import { useId } from 'react';
+import { cardStyles, type CardStyleId } from '@shared/creation-rules';
+import { cn } from '@/lib/cn';
+
+/** A taste of each style on the customer's own picture; a pattern when there is no picture to show. */
+const styleLooks: Record<CardStyleId, { filter: string; swatch: string }> = {
+  realistic: { filter: 'none', swatch: 'linear-gradient(135deg, #f9a8d4, #fcd34d 55%, #86efac)' },
+  watercolor: {
+    filter: 'saturate(1.35) contrast(0.85) brightness(1.08) blur(0.6px)',
+    swatch:
+      'radial-gradient(circle at 30% 30%, #bfdbfe, transparent 60%), radial-gradient(circle at 70% 65%, #fbcfe8, #fef9c3)',
+  },
+  sketch: {
+    filter: 'grayscale(1) contrast(1.8) brightness(1.15)',
+    swatch: 'repeating-linear-gradient(45deg, #fafaf9 0 6px, #d6d3d1 6px 7px)',
+  },
+  vintage: {
+    filter: 'sepia(0.65) contrast(0.9) saturate(0.8) brightness(1.03)',
+    swatch: 'linear-gradient(135deg, #d6b98c, #a47551 60%, #7c5a3a)',
+  },
+};
+
+export function CardStyleChoice({
+  legend,
+  value,
+  previewUrl,
+  onChange,
+}: {
+  legend: string;
+  value: CardStyleId;
+  previewUrl: string | null;
+  onChange: (style: CardStyleId) => void;
+}) {
+  const name = useId();
+  return (
+    <fieldset>
+      <legend className="mb-4 text-xl font-semibold tracking-tight">{legend}</legend>
+      <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
+        {cardStyles.map((style) => {
+          const look = styleLooks[style.id];
+          const selected = value === style.id;
+          return (
+            <label
+              key={style.id}
+              className={cn(
+                'relative flex cursor-pointer flex-col overflow-hidden rounded-xl border-2 bg-card transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring',
+                selected ? 'border-primary ring-4 ring-secondary' : 'border-border hover:border-primary/40',
+              )}
+            >
+              <input
+                type="radio"
+                name={name}
+                value={style.id}
+                checked={selected}
+                onChange={() => onChange(style.id)}
+                aria-label={style.name}
+                aria-describedby={`${name}-${style.id}`}
+                className="sr-only"
+              />
+              <span aria-hidden className="block aspect-[4/3] overflow-hidden bg-muted">
+                {previewUrl ? (
+                  <img src={previewUrl} alt="" className="h-full w-full object-cover" style={{ filter: look.filter }} />
+                ) : (
+                  <span className="block h-full w-full" style={{ background: look.swatch }} />
+                )}
+              </span>
+              <span className="flex flex-col gap-0.5 p-3">
+                <span className="font-semibold">{style.name}</span>
+                <span id={`${name}-${style.id}`} className="text-xs text-muted-foreground">
+                  {style.description}
+                </span>
+              </span>
+              {selected ? (
+                <span
+                  aria-hidden
+                  className="absolute top-2 right-2 flex h-6 w-6 items-center justify-center rounded-full bg-primary text-primary-foreground"
+                >
+                  <Check className="h-3.5 w-3.5" strokeWidth={3} />
+                </span>
+              ) : null}
+            </label>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,99 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { CardOption } from '@shared/api/generate';
+import { creationMessages } from '@shared/creation-messages';
+import type { ContextData } from '@shared/creation-session';
+import { maxLoadMore, optionsPerCall } from '@shared/creation-rules';
+import { currentUserQueryKey } from '@/features/auth/api/get-current-user';
+import { toast } from '@/hooks/use-toast';
+import { ApiError } from '@/lib/api';
+import { generateMessages, generationErrorMessage } from '../api/generate-messages';
+import { readCheckoutData, readCardWriter, saveCardWriter, type CardWriter } from '../lib/creation-storage';
+
+export type GenerationPhase = 'idle' | 'generating' | 'failed' | 'ready' | 'loading-more';
+
+interface Restored {
+  options: CardOption[];
+  writer: CardWriter | null;
+  selected: number | null;
+  style: string | null;
+}
+
+/** Coming back from checkout: the options, choice and style saved there, instead of new ones. */
+function restoredFromCheckout(): Restored {
+  const saved = readCheckoutData();
+  if (!saved) return { options: [], writer: null, selected: null, style: null };
+  return {
+    options: saved.cardOptions,
+    writer: readCardWriter(),
+    selected: saved.selectedOption,
+    style: saved.selectedCardStyle,
+  };
+}
+
+/**
+ * The options page's writing (spec section 4): one initial generation when no options exist,
+ * then one Load More whose results are appended. Failures keep the page usable and say why.
+ */
+export function useCardOptions(source: { file: File; context: ContextData } | null) {
+  const queryClient = useQueryClient();
+  const [restored] = useState(restoredFromCheckout);
+  const [options, setOptions] = useState<CardOption[]>(restored.options);
+  const [writer, setWriter] = useState<CardWriter | null>(restored.writer);
+  const [phase, setPhase] = useState<GenerationPhase>(restored.options.length ? 'ready' : 'idle');
+  const [loadsUsed, setLoadsUsed] = useState(restored.options.length > optionsPerCall ? maxLoadMore : 0);
+  const started = useRef(false);
+
+  const generate = useCallback(
+    async (more: boolean) => {
+      if (!source) return;
+      setPhase(more ? 'loading-more' : 'generating');
+      try {
+        const result = await generateMessages({
+          file: source.file,
+          memoryDescription: source.context.memoryDescription,
+          tone: source.context.selectedTone,
+          previousOptions: more ? options : undefined,
+        });
+        const fresh = result.cardOptions.slice(0, optionsPerCall);
+        setOptions((shown) => (more ? [...shown, ...fresh] : fresh));
+        setWriter(result.writer);
+        saveCardWriter(result.writer);
+        if (more) setLoadsUsed((used) => used + 1);
+        setPhase('ready');
+      } catch (error) {
+        console.error('Generating card options failed:', error);
+        const fallback = more ? creationMessages.generateMoreFailed : creationMessages.generateFailed;
+        toast({
+          title: creationMessages.errorTitle,
+          description: generationErrorMessage(error, fallback),
+          variant: 'destructive',
+        });
+        // A lapsed session: asking again for the user sends the page to sign-in.
+        if (error instanceof ApiError && error.status === 401) {
+          void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
+        }
+        setPhase(more ? 'ready' : 'failed');
+      }
+    },
+    [source, options, queryClient],
+  );
+
+  useEffect(() => {
+    if (!source || started.current || restored.options.length) return;
+    started.current = true;
+    void generate(false);
+  }, [source, restored, generate]);
+
+  return {
+    options,
+    writer,
+    phase,
+    canLoadMore: phase === 'ready' && loadsUsed < maxLoadMore,
+    loadMoreUsed: loadsUsed >= maxLoadMore,
+    initialSelection: restored.selected,
+    initialStyle: restored.style,
+    retry: () => void generate(false),
+    loadMore: () => void generate(true),
+  };
+}
