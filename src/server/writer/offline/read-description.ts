@@ -160,7 +160,8 @@ function findTopics(tokens: Token[]): string[] {
     words.splice(0, Math.max(0, words.length - 3));
     while (words.length > 1 && (/^\d/.test(words[0]!) || describingWords.has(words[0]!))) words.shift();
     if (words.length === 0 || !words.some((word) => !stopwords.has(word.toLowerCase()))) continue;
-    const phrase = `${determiner} ${words.join(' ')}`;
+    const plural = /[^s']s$/.test(words.at(-1)!);
+    const phrase = `${determiner === 'that' && plural ? 'those' : determiner} ${words.join(' ')}`;
     if (phrase.length <= 40 && words.every(isQuotable)) topics.push(phrase);
   }
   return [...new Set(topics)];
