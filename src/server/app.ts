@@ -20,12 +20,13 @@ import { installSecurityHeaders } from './http/security-headers.js';
 import { serveWebApp } from './http/web-app.js';
 import { devMailboxRoutes } from './mail/dev-mailbox-routes.js';
 import { bundledFfmpegPath } from './media/ffmpeg-path.js';
+import { createMemoryJobQueue, jobNames, JobRegistry, type JobQueue } from './jobs/jobs.js';
 import { createLocalMediaStore } from './media/local-media-store.js';
 import type { MediaLimits } from './media/media-limits.js';
 import type { MediaStore } from './media/media-store.js';
 import type { OrderDeps } from './orders/place-order.js';
 import { orderRoutes } from './orders/routes.js';
-import { applyPaymentEvent, type PaymentEventDeps } from './payments/apply-payment-event.js';
+import { applyPaymentEvent, sendOrderEmail, type PaymentEventDeps } from './payments/apply-payment-event.js';
 import type { PaymentEvent, PaymentProcessor } from './payments/processor.js';
 import { paymentRoutes } from './payments/routes.js';
 import type { Mailer } from './mail/mailer.js';
@@ -51,6 +52,10 @@ export interface AppDeps {
   cardWriter?: CardWriter;
   /** Upload limits; tests lower them to exercise them cheaply. Defaults to uploadLimits. */
   mediaLimits?: MediaLimits;
+  /** Where rooms queue background work; main.ts passes pg-boss, tests a memory queue. */
+  jobQueue?: JobQueue;
+  /** Rooms register their job handlers and schedules here; whoever runs the queue reads it. */
+  jobRegistry?: JobRegistry;
 }
 
 /** Stripe Elements loads its script and card frame from Stripe and talks to Stripe's API. */
@@ -124,6 +129,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicUrl: config.publicUrl,
   };
 
+  const jobQueue = deps.jobQueue ?? createMemoryJobQueue();
+  const jobRegistry = deps.jobRegistry ?? new JobRegistry();
   const mediaStore = deps.mediaStore ?? createLocalMediaStore(path.join(config.dataDir, 'media'));
   const eventDeps: PaymentEventDeps = {
     db: database.db,
@@ -132,11 +139,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger,
     publicUrl: config.publicUrl,
     processor: config.stripe ? 'stripe' : 'local',
+    jobs: jobQueue,
   };
   const applyEvent = (event: PaymentEvent) => applyPaymentEvent(eventDeps, event);
+  jobRegistry.on(jobNames.orderPaid, async (data) => sendOrderEmail(eventDeps, String(data.orderId)));
   const processor = deps.paymentProcessor ?? createPaymentProcessor(config, database, clock, applyEvent);
   eventDeps.processor = processor.kind;
-  const orderDeps: OrderDeps = { db: database.db, clock, processor, mailer, logger, publicUrl: config.publicUrl };
+  const orderDeps: OrderDeps = {
+    db: database.db,
+    clock,
+    processor,
+    mailer,
+    logger,
+    publicUrl: config.publicUrl,
+    jobs: jobQueue,
+  };
 
   await app.register(fastifyCookie);
   // One file per request; the media checks apply each kind's own limit (receive-upload.ts).

@@ -3,6 +3,8 @@ import { buildApp } from './app.js';
 import { loadOrCreateDevSecret } from './auth/dev-secret.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { openDatabase } from './db/open-database.js';
+import { JobRegistry } from './jobs/jobs.js';
+import { startPgBoss } from './jobs/pg-boss-runner.js';
 import { createLogger } from './logger.js';
 import { webBuildFolder } from './paths.js';
 import { shutDown } from './shutdown.js';
@@ -27,7 +29,11 @@ async function main(): Promise<void> {
   logger.info({ database: database.kind }, 'database ready, migrations applied');
   const webRoot = existsSync(webBuildFolder) ? webBuildFolder : undefined;
   if (!webRoot) logger.warn('no web build found; serving the API only (run npm run build)');
-  const app = await buildApp({ config, database, logger, webRoot });
+  const jobRunner = await startPgBoss(database, logger);
+  const jobRegistry = new JobRegistry();
+  const app = await buildApp({ config, database, logger, webRoot, jobQueue: jobRunner, jobRegistry });
+  await jobRunner.work(jobRegistry);
+  app.addHook('onClose', () => jobRunner.stop());
 
   let stopping = false;
   const onSignal = (signal: NodeJS.Signals) => {

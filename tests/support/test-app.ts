@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppDeps } from '../../src/server/app.js';
 import type { Clock } from '../../src/server/clock.js';
 import { loadConfig, type Config } from '../../src/server/config.js';
+import { createMemoryJobQueue, JobRegistry, type MemoryJobQueue } from '../../src/server/jobs/jobs.js';
 import { createLogger } from '../../src/server/logger.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 
@@ -18,6 +19,9 @@ export function testConfig(env: Record<string, string> = {}): Config {
 export interface TestApp extends TestDatabase {
   app: FastifyInstance;
   config: Config;
+  /** Jobs the app queued; run them with `jobs.runAll(jobRegistry)`. */
+  jobs: MemoryJobQueue;
+  jobRegistry: JobRegistry;
   close(): Promise<void>;
 }
 
@@ -34,7 +38,11 @@ export interface TestAppOptions {
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const testDatabase = await createTestDatabase();
   const config = testConfig(options.env);
+  const jobs = createMemoryJobQueue();
+  const jobRegistry = new JobRegistry();
   const app = await buildApp({
+    jobQueue: jobs,
+    jobRegistry,
     config,
     database: testDatabase.database,
     logger: createLogger(config),
@@ -48,6 +56,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...testDatabase,
     app,
     config,
+    jobs,
+    jobRegistry,
     async close() {
       await app.close();
       await testDatabase.dispose();

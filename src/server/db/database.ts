@@ -13,6 +13,11 @@ export interface Database {
   readonly db: Db;
   /** Raw SQL for tools that bring their own statements (the job queue, health checks). */
   query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<Row[]>;
+  /**
+   * Runs SQL for libraries that bring their own (the job queue): without values the text may
+   * hold several statements, and the rows of the last one come back.
+   */
+  executeSql(sql: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   /** Resolves when the database answers `select 1`; rejects otherwise. */
   ping(): Promise<void>;
   close(): Promise<void>;

@@ -53,6 +53,11 @@ export async function openPglite(source: PgliteSource): Promise<Database> {
       const result = await client.query<Row>(sql, params);
       return result.rows;
     },
+    async executeSql(sql: string, values: unknown[] = []) {
+      if (values.length > 0) return { rows: (await client.query(sql, values)).rows };
+      const results = await client.exec(sql);
+      return { rows: results.at(-1)?.rows ?? [] };
+    },
     async ping() {
       if (client.closed) throw new Error('database is closed');
       await client.query('select 1');

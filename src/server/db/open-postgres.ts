@@ -47,6 +47,12 @@ export async function openPostgres(url: string, options: { poolSize?: number } =
       const result = await pool.query(sql, params);
       return result.rows as Row[];
     },
+    async executeSql(sql: string, values: unknown[] = []) {
+      // Without values pg uses the simple protocol, which runs several statements in one text.
+      const result = await pool.query(sql, values.length > 0 ? values : undefined);
+      const last = Array.isArray(result) ? result.at(-1) : result;
+      return { rows: (last?.rows ?? []) as unknown[] };
+    },
     async ping() {
       if (closed) throw new Error('database is closed');
       await pool.query('select 1');

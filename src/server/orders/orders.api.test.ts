@@ -95,6 +95,7 @@ describe('buying one card with the local test processor', () => {
     ]);
     expect(JSON.stringify(cards)).not.toContain('4242424242424242');
 
+    await testApp.jobs.runAll(testApp.jobRegistry);
     const [mail] = await listOutbox(testApp.database.db, { to: buyer.email, limit: 1 });
     expect(mail?.subject).toContain(body.orderNumber);
     expect(mail?.text).toContain('within 24 hours');

@@ -9,7 +9,8 @@ import type { Db } from '../db/database.js';
 import { orders, subscriptions } from '../db/schema.js';
 import { AppError } from '../http/app-error.js';
 import type { Mailer } from '../mail/mailer.js';
-import { sendOrderEmail } from '../payments/apply-payment-event.js';
+import type { JobQueue } from '../jobs/jobs.js';
+import { afterOrderPaid } from '../payments/apply-payment-event.js';
 import type { CreatedPayment, CreatedPlanPayment, PaymentProcessor } from '../payments/processor.js';
 import { newOrderNumber } from './order-number.js';
 import { priceOrder } from './price-order.js';
@@ -28,6 +29,7 @@ export interface OrderDeps {
   mailer: Mailer;
   logger: FastifyBaseLogger;
   publicUrl: string;
+  jobs: JobQueue;
 }
 
 export type OrderKind = 'one-time' | 'subscription';
@@ -153,7 +155,7 @@ export async function placeOrder(
     subscriptionId: order.subscriptionId,
   };
   if (order.amountCents === 0) {
-    await sendOrderEmail(deps, order);
+    await afterOrderPaid(deps, order);
     return { ...response, clientSecret: null };
   }
   const clientSecret = await startPayment(deps, user, order);

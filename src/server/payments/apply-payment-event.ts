@@ -5,6 +5,7 @@ import type { Clock } from '../clock.js';
 import type { Db } from '../db/database.js';
 import { invoices, orders, paymentEvents, paymentMethods, subscriptions } from '../db/schema.js';
 import { orderConfirmationEmail } from '../mail/compose-order-emails.js';
+import { jobNames, type JobQueue } from '../jobs/jobs.js';
 import type { Mailer } from '../mail/mailer.js';
 import type { PaymentEvent, SavedCard } from './processor.js';
 
@@ -15,6 +16,7 @@ export interface PaymentEventDeps {
   logger: FastifyBaseLogger;
   publicUrl: string;
   processor: 'local' | 'stripe';
+  jobs: JobQueue;
 }
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -129,14 +131,24 @@ export async function applyPaymentEvent(deps: PaymentEventDeps, event: PaymentEv
       .onConflictDoNothing();
     return order;
   });
-  if (paidOrder) await sendOrderEmail(deps, paidOrder);
+  if (paidOrder) await afterOrderPaid(deps, paidOrder);
 }
 
-/** The order e-mail; a mail outage must not undo a payment, so a failure is logged, not thrown. */
-export async function sendOrderEmail(deps: Pick<PaymentEventDeps, 'mailer' | 'logger' | 'publicUrl'>, order: OrderRow) {
+/**
+ * What follows payment runs as a job (the order e-mail, then the design): the queue keeps it
+ * across restarts and retries it, and a failure there can never undo the payment.
+ */
+export async function afterOrderPaid(deps: Pick<PaymentEventDeps, 'logger' | 'jobs'>, order: OrderRow): Promise<void> {
   try {
-    await deps.mailer.send(await orderConfirmationEmail(order, deps.publicUrl));
+    await deps.jobs.send(jobNames.orderPaid, { orderId: order.id }, { singletonKey: `order-paid-${order.id}` });
   } catch (error) {
-    deps.logger.error({ err: error, orderId: order.id }, 'order e-mail could not be sent');
+    deps.logger.error({ err: error, orderId: order.id }, 'design job could not be queued');
   }
+}
+
+/** The order-paid job: the order e-mail saying the design preview follows within 24 hours. */
+export async function sendOrderEmail(deps: Pick<PaymentEventDeps, 'db' | 'mailer' | 'publicUrl'>, orderId: string) {
+  const [order] = await deps.db.select().from(orders).where(eq(orders.id, orderId));
+  if (!order) return;
+  await deps.mailer.send(await orderConfirmationEmail(order, deps.publicUrl));
 }

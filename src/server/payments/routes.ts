@@ -34,7 +34,10 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
         const signature = request.headers['stripe-signature'];
         let event: PaymentEvent | null;
         try {
-          event = await stripe.parseWebhook(request.body as Buffer, typeof signature === 'string' ? signature : undefined);
+          event = await stripe.parseWebhook(
+            request.body as Buffer,
+            typeof signature === 'string' ? signature : undefined,
+          );
         } catch (error) {
           request.log.warn({ err: error }, 'Stripe webhook refused');
           throw new AppError('BAD_REQUEST', 'Webhook signature verification failed');

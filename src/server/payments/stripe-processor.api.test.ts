@@ -198,6 +198,7 @@ describe('the Stripe processor', () => {
     const [order] = await testApp.database.db.select().from(orders).where(eq(orders.id, orderId));
     expect(order?.paymentStatus).toBe('paid');
     expect(await testApp.database.db.select().from(invoices).where(eq(invoices.orderId, orderId))).toHaveLength(1);
+    expect(await testApp.jobs.runAll(testApp.jobRegistry)).toBe(1);
     const mails = await listOutbox(testApp.database.db, { to: 'sam@example.com', limit: 50 });
     expect(mails.filter((mail) => mail.subject.includes(order!.orderNumber))).toHaveLength(1);
     const cards = await testApp.database.db

@@ -1,6 +1,13 @@
 import Stripe from 'stripe';
 import { plans, type PlanId } from '../../shared/pricing.js';
-import type { CreatedPayment, CreatedPlanPayment, PaymentEvent, PaymentProcessor, PaymentRequest, SavedCard } from './processor.js';
+import type {
+  CreatedPayment,
+  CreatedPlanPayment,
+  PaymentEvent,
+  PaymentProcessor,
+  PaymentRequest,
+  SavedCard,
+} from './processor.js';
 
 export interface StripeSettings {
   secretKey: string;
@@ -57,7 +64,8 @@ export function createStripeProcessor(settings: StripeSettings): StripeProcessor
 
   async function cardOf(paymentMethod: string | Stripe.PaymentMethod | null): Promise<SavedCard | null> {
     if (!paymentMethod) return null;
-    const method = typeof paymentMethod === 'string' ? await stripe.paymentMethods.retrieve(paymentMethod) : paymentMethod;
+    const method =
+      typeof paymentMethod === 'string' ? await stripe.paymentMethods.retrieve(paymentMethod) : paymentMethod;
     if (!method.card) return null;
     return {
       processorPaymentMethodId: method.id,

@@ -1,0 +1,69 @@
+/**
+ * Background work: what can be queued, and who does it. Rooms register handlers and schedules
+ * in buildApp; main.ts runs them on pg-boss (PostgreSQL-backed, so no extra server), tests run
+ * them on demand with the memory queue.
+ */
+/** Job names used across rooms. */
+export const jobNames = {
+  /** An order became paid: its design is rendered and the preview mailed (issue 9). Data: {orderId}. */
+  orderPaid: 'order-paid',
+} as const;
+
+export interface SendOptions {
+  /** Run no earlier than this. */
+  startAfter?: Date;
+  /** At most one queued job with this key. */
+  singletonKey?: string;
+}
+
+export interface JobQueue {
+  send(name: string, data: object, options?: SendOptions): Promise<void>;
+}
+
+export type JobHandler = (data: Record<string, unknown>) => Promise<void>;
+
+export class JobRegistry {
+  readonly handlers = new Map<string, JobHandler>();
+  readonly schedules: { name: string; cron: string }[] = [];
+
+  /** Handles queued jobs called `name`. */
+  on(name: string, handler: JobHandler): void {
+    if (this.handlers.has(name)) throw new Error(`job ${name} has two handlers`);
+    this.handlers.set(name, handler);
+  }
+
+  /** Runs `handler` on a cron schedule (UTC), once across all app instances. */
+  every(name: string, cron: string, handler: JobHandler): void {
+    this.on(name, handler);
+    this.schedules.push({ name, cron });
+  }
+}
+
+/** For tests and scripts: keeps sent jobs until asked to run them. */
+export function createMemoryJobQueue() {
+  const pending: { name: string; data: object; options?: SendOptions }[] = [];
+  return {
+    pending,
+    async send(name: string, data: object, options?: SendOptions) {
+      pending.push({ name, data, options });
+    },
+    /** Runs queued jobs (and any they queue) until none is left; returns how many ran. */
+    async runAll(registry: JobRegistry, filter?: (job: { name: string }) => boolean): Promise<number> {
+      let ran = 0;
+      for (let index = 0; index < pending.length;) {
+        const job = pending[index]!;
+        if (filter && !filter(job)) {
+          index += 1;
+          continue;
+        }
+        pending.splice(index, 1);
+        const handler = registry.handlers.get(job.name);
+        if (!handler) throw new Error(`no handler for job ${job.name}`);
+        await handler(job.data as Record<string, unknown>);
+        ran += 1;
+      }
+      return ran;
+    },
+  };
+}
+export type MemoryJobQueue = ReturnType<typeof createMemoryJobQueue>;
