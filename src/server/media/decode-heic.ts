@@ -1,5 +1,4 @@
 import { readFile } from 'node:fs/promises';
-import decode from 'heic-decode';
 import { uploadServerMessages } from '../../shared/creation-messages.js';
 import { AppError } from '../http/app-error.js';
 
@@ -17,6 +16,8 @@ export interface RawImage {
  * takes a buffer; the pixel limit is checked from the header before any pixel is decoded.
  */
 export async function decodeHeic(file: string, maxPixels: number): Promise<RawImage> {
+  // Loaded on first use: libheif's WebAssembly costs ~23 MB of memory, and most uploads are not HEIC.
+  const { default: decode } = await import('heic-decode');
   const buffer = await readFile(file);
   let images: Awaited<ReturnType<typeof decode.all>>;
   try {

@@ -80,11 +80,11 @@ export async function describeColours(
   jpeg: Buffer,
 ): Promise<Pick<PictureFacts, 'colours' | 'dominant' | 'brightness'>> {
   const side = 48;
-  const [{ data }, stats] = await Promise.all([
-    sharp(jpeg).resize(side, side, { fit: 'fill' }).removeAlpha().raw().toBuffer({ resolveWithObject: true }),
-    sharp(jpeg).stats(),
-  ]);
+  // One small decode serves every fact; sharp's stats() would decode the full JPEG again.
+  const data = await sharp(jpeg).resize(side, side, { fit: 'fill' }).removeAlpha().raw().toBuffer();
   const counts = new Map<string, { rgb: [number, number, number]; count: number }>();
+  // Dominant colour as sharp computes it: the fullest bin of a 16-level-per-channel histogram.
+  const bins = new Map<number, number>();
   let luminance = 0;
   for (let i = 0; i + 2 < data.length; i += 3) {
     const pixel = [data[i]!, data[i + 1]!, data[i + 2]!];
@@ -93,7 +93,12 @@ export async function describeColours(
     const entry = counts.get(named.name) ?? { rgb: named.rgb, count: 0 };
     entry.count += 1;
     counts.set(named.name, entry);
+    const bin = ((pixel[0]! >> 4) << 8) | ((pixel[1]! >> 4) << 4) | (pixel[2]! >> 4);
+    bins.set(bin, (bins.get(bin) ?? 0) + 1);
   }
+  let dominantBin = 0;
+  for (const [bin, count] of bins) if (count > (bins.get(dominantBin) ?? 0)) dominantBin = bin;
+  const binCentre = (shift: number) => (((dominantBin >> shift) & 15) << 4) + 8;
   const pixels = data.length / 3;
   const colours = [...counts.entries()]
     .map(([name, { rgb, count }]) => ({ name, hex: hex(rgb), share: Number((count / pixels).toFixed(2)) }))
@@ -102,6 +107,5 @@ export async function describeColours(
     .slice(0, 3);
   const meanLuminance = luminance / pixels;
   const brightness: Brightness = meanLuminance > 150 ? 'bright' : meanLuminance < 70 ? 'dark' : 'soft';
-  const { r, g, b } = stats.dominant;
-  return { colours, dominant: hex([r, g, b]), brightness };
+  return { colours, dominant: hex([binCentre(8), binCentre(4), binCentre(0)]), brightness };
 }

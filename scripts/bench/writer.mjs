@@ -1,0 +1,101 @@
+/**
+ * Issue 4: the offline card writer's time per request. Three figures from one run:
+ * POST /api/generate-messages with a photo (upload checks, sharp, the writer, the safety filter),
+ * against GET /api/auth/user (an authenticated request doing almost nothing) as the baseline;
+ * and the writer alone, in process. Target: request p50 under 50 ms.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { signUpForBench } from './sign-in.mjs';
+import { percentile, printTable, startKeepsake } from './support.mjs';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const photo = readFileSync(path.join(root, 'tests/fixtures/media/sunset.jpg'));
+const tones = ['roast', 'sentimental', 'playful'];
+const descriptions = [
+  'Sarah and I at the beach last summer, she tried surfing and fell off every single wave',
+  "My dad's birthday fishing trip to the lake. He caught one tiny fish and bragged all week.",
+  'Our road trip to the Grand Canyon with Grandpa Joe, singing the whole way',
+  'Graduation day! Emma finally did it after late nights and a lot of coffee.',
+];
+
+function generateBody(index) {
+  const form = new FormData();
+  form.set('memoryDescription', `${descriptions[index % descriptions.length]} (${index})`);
+  form.set('tone', tones[index % tones.length]);
+  form.set('memory', new Blob([photo], { type: 'image/jpeg' }), 'sunset.jpg');
+  return form;
+}
+
+async function timeRequests(count, send) {
+  const times = [];
+  for (let i = 0; i < count; i += 1) {
+    const started = performance.now();
+    const response = await send(i);
+    if (!response.ok) throw new Error(`answered ${response.status}: ${await response.text()}`);
+    await response.arrayBuffer();
+    times.push(performance.now() - started);
+  }
+  return times.sort((a, b) => a - b);
+}
+
+const row = (what, times, unit = 'ms') => ({
+  measured: what,
+  runs: times.length,
+  [`p50 ${unit}`]: Number(percentile(times, 50).toFixed(3)),
+  [`p90 ${unit}`]: Number(percentile(times, 90).toFixed(3)),
+  [`p99 ${unit}`]: Number(percentile(times, 99).toFixed(3)),
+});
+
+export async function benchWriter() {
+  const count = Number(process.env.BENCH_WRITER_REQUESTS ?? 300);
+  const keepsake = await startKeepsake();
+  const rows = [];
+  try {
+    const token = await signUpForBench(keepsake.url);
+    const auth = { authorization: `Bearer ${token}` };
+    const generate = (i) =>
+      fetch(`${keepsake.url}/api/generate-messages`, { method: 'POST', headers: auth, body: generateBody(i) });
+    const user = () => fetch(`${keepsake.url}/api/auth/user`, { headers: auth });
+    await timeRequests(30, generate);
+    await timeRequests(30, user);
+    const ours = await timeRequests(count, generate);
+    const base = await timeRequests(count, user);
+    rows.push({
+      ...row('POST /api/generate-messages (photo, offline writer)', ours),
+      'target p50 < 50 ms': percentile(ours, 50) < 50 ? 'met' : 'MISSED',
+    });
+    rows.push(row('GET /api/auth/user (baseline)', base));
+
+    const { writeOffline } = await import(
+      pathToFileURL(path.join(root, 'dist/server/server/writer/offline/offline-writer.js')).href
+    );
+    const facts = {
+      kind: 'photo',
+      width: 160,
+      height: 120,
+      orientation: 'landscape',
+      colours: [{ name: 'sunset orange', hex: '#f28c28', share: 0.55 }],
+      dominant: '#f88828',
+      brightness: 'soft',
+    };
+    const alone = [];
+    for (let i = 0; i < 5000; i += 1) {
+      const request = {
+        description: `${descriptions[i % descriptions.length]} ${i}`,
+        tone: tones[i % tones.length],
+        picture: { jpeg: photo, facts },
+        previousOptions: [],
+      };
+      const started = performance.now();
+      writeOffline(request);
+      alone.push(performance.now() - started);
+    }
+    rows.push(row('offline writer alone, in process', alone.sort((a, b) => a - b).slice(0)));
+  } finally {
+    await keepsake.stop();
+  }
+  printTable('Writer: offline card writer time per request (production build)', rows);
+  return rows;
+}
