@@ -1,0 +1,192 @@
+import sharp, { type Sharp } from 'sharp';
+import type { CardStyleId } from '../../shared/creation-rules.js';
+
+/**
+ * Each style's treatment of the customer's own picture, done here with sharp (libvips), not by
+ * a model. Input and output are raw RGB pixels of the final size; every radius is given in
+ * points and scaled by `pixelsPerPoint`, so a small preview and the 300 dpi print look alike.
+ */
+export interface RawPicture {
+  data: Buffer;
+  width: number;
+  height: number;
+}
+
+export interface TreatOptions {
+  pixelsPerPoint: number;
+  /** The page colour the picture melts into (watercolor's soft edges). */
+  paper: string;
+}
+
+const raw = (picture: RawPicture) => ({ raw: { width: picture.width, height: picture.height, channels: 3 as const } });
+
+async function toRaw(image: Sharp): Promise<RawPicture> {
+  const { data, info } = await image.removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.height };
+}
+
+/** Film grain or paper tooth: gaussian noise around mid grey, to blend with overlay or soft-light. */
+function noise(width: number, height: number, sigma: number, grainPx: number): Promise<Buffer> {
+  const w = Math.max(1, Math.round(width / grainPx));
+  const h = Math.max(1, Math.round(height / grainPx));
+  return sharp({
+    create: { width: w, height: h, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma } },
+  })
+    .greyscale()
+    .resize(width, height, { kernel: 'cubic' })
+    .png({ compressionLevel: 0 })
+    .toBuffer();
+}
+
+function svgLayer(width: number, height: number, body: string): Buffer {
+  return Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${body}</svg>`);
+}
+
+/** The value below which `share` of the samples fall, per channel of RGB samples. */
+function percentile(data: Buffer, channel: number, share: number): number {
+  const counts = new Uint32Array(256);
+  let total = 0;
+  for (let i = channel; i < data.length; i += 3) {
+    counts[data[i]!]! += 1;
+    total += 1;
+  }
+  let seen = 0;
+  for (let value = 0; value < 256; value += 1) {
+    seen += counts[value]!;
+    if (seen >= total * share) return value;
+  }
+  return 255;
+}
+
+/** Saturation as a colour matrix: one cheap pass instead of a round trip through LCh. */
+function saturationMatrix(
+  amount: number,
+): [[number, number, number], [number, number, number], [number, number, number]] {
+  const luma = [0.2126, 0.7152, 0.0722] as const;
+  const row = (channel: number) =>
+    luma.map((weight, index) => (1 - amount) * weight + (index === channel ? amount : 0)) as [number, number, number];
+  return [row(0), row(1), row(2)];
+}
+
+/**
+ * Realistic: the photo as taken, colour-corrected. Levels are read from a small copy (the 0.5th
+ * and 99.5th percentiles of each channel) and stretched, half per channel (which also takes
+ * out a colour cast) and half together; then a touch of saturation and a gentle sharpen.
+ */
+async function realistic(picture: RawPicture, { pixelsPerPoint }: TreatOptions): Promise<RawPicture> {
+  const sample = await sharp(picture.data, raw(picture)).resize(256, 256, { fit: 'inside' }).raw().toBuffer();
+  const low = [0, 1, 2].map((channel) => percentile(sample, channel, 0.005));
+  const high = [0, 1, 2].map((channel) => percentile(sample, channel, 0.995));
+  const allLow = Math.min(...low);
+  const allHigh = Math.max(...high);
+  const scale: number[] = [];
+  const offset: number[] = [];
+  for (let channel = 0; channel < 3; channel += 1) {
+    const lo = (low[channel]! + allLow) / 2;
+    const hi = Math.max(lo + 32, (high[channel]! + allHigh) / 2);
+    scale.push(255 / (hi - lo));
+    offset.push((-255 * lo) / (hi - lo));
+  }
+  return toRaw(
+    sharp(picture.data, raw(picture))
+      .linear(scale, offset)
+      .recomb(saturationMatrix(1.08))
+      .sharpen({ sigma: Math.max(0.5, 0.15 * pixelsPerPoint) }),
+  );
+}
+
+/** Watercolor: flattened washes of colour, darker pigment at the edges, paper showing through. */
+async function watercolor(picture: RawPicture, { pixelsPerPoint, paper }: TreatOptions): Promise<RawPicture> {
+  const { width, height } = picture;
+  // Washes are soft anyway: painted at half size, where the median filter costs a quarter.
+  const half = await sharp(picture.data, raw(picture))
+    .resize(Math.max(1, Math.round(width / 2)), Math.max(1, Math.round(height / 2)))
+    .median(Math.max(3, Math.round(0.6 * pixelsPerPoint) | 1))
+    .blur(Math.max(0.6, 0.3 * pixelsPerPoint))
+    .recomb(saturationMatrix(1.35))
+    .linear(0.86, 40)
+    .png({ compressionLevel: 0 })
+    .toBuffer();
+  const wash = await sharp(half).resize(width, height, { fit: 'fill' }).removeAlpha().raw().toBuffer();
+  const edges = await sharp(picture.data, raw(picture))
+    .greyscale()
+    .blur(Math.max(0.6, 0.35 * pixelsPerPoint))
+    .convolve({ width: 3, height: 3, kernel: [-1, -1, -1, -1, 8, -1, -1, -1, -1] })
+    .negate()
+    .linear(1, 0)
+    .toColourspace('srgb')
+    .png({ compressionLevel: 0 })
+    .toBuffer();
+  const tooth = await noise(width, height, 18, Math.max(1, 0.6 * pixelsPerPoint));
+  const feather = Math.round(Math.min(width, height) * 0.06);
+  const fade = svgLayer(
+    width,
+    height,
+    `<defs><filter id="f" x="-20%" y="-20%" width="140%" height="140%"><feGaussianBlur stdDeviation="${feather}"/></filter></defs>` +
+      `<rect x="${feather * 1.6}" y="${feather * 1.6}" width="${width - feather * 3.2}" height="${height - feather * 3.2}" rx="${feather * 2}" fill="#fff" filter="url(#f)"/>`,
+  );
+  const painted = await sharp(wash, raw(picture))
+    .composite([
+      { input: edges, blend: 'multiply' },
+      { input: tooth, blend: 'soft-light' },
+      { input: fade, blend: 'dest-in' },
+    ])
+    .png({ compressionLevel: 0 })
+    .toBuffer();
+  return toRaw(sharp(painted).flatten({ background: paper }));
+}
+
+/** Sketch: the classic pencil drawing (grey dodged by its own blurred negative) on warm paper. */
+async function sketch(picture: RawPicture, { pixelsPerPoint, paper }: TreatOptions): Promise<RawPicture> {
+  const { width, height } = picture;
+  const grey = await sharp(picture.data, raw(picture)).greyscale().normalise().raw().toBuffer();
+  const greyRaw = { raw: { width, height, channels: 1 as const } };
+  const blurredNegative = await sharp(grey, greyRaw)
+    .negate()
+    .blur(Math.max(1.5, 2.2 * pixelsPerPoint))
+    .png({ compressionLevel: 0 })
+    .toBuffer();
+  const drawing = await sharp(grey, greyRaw)
+    .composite([{ input: blurredNegative, blend: 'colour-dodge' }])
+    .linear(1.25, -60)
+    .png({ compressionLevel: 0 })
+    .toBuffer();
+  const tooth = await noise(width, height, 14, Math.max(1, 0.4 * pixelsPerPoint));
+  return toRaw(
+    sharp({ create: { width, height, channels: 3, background: paper } }).composite([
+      { input: drawing, blend: 'multiply' },
+      { input: tooth, blend: 'soft-light' },
+    ]),
+  );
+}
+
+/** Vintage film: warm faded colour, lifted blacks, grain and a soft vignette. */
+async function vintage(picture: RawPicture, { pixelsPerPoint }: TreatOptions): Promise<RawPicture> {
+  const { width, height } = picture;
+  const grain = await noise(width, height, 34, Math.max(1, 0.35 * pixelsPerPoint));
+  const vignette = svgLayer(
+    width,
+    height,
+    `<defs><radialGradient id="v" cx="50%" cy="48%" r="72%"><stop offset="55%" stop-color="#fff"/><stop offset="100%" stop-color="#6b4a2b"/></radialGradient></defs>` +
+      `<rect width="100%" height="100%" fill="url(#v)"/>`,
+  );
+  return toRaw(
+    sharp(picture.data, raw(picture))
+      .recomb([
+        [0.62, 0.42, 0.12],
+        [0.28, 0.7, 0.12],
+        [0.2, 0.3, 0.5],
+      ])
+      .modulate({ saturation: 0.85 })
+      .linear([0.86, 0.84, 0.78], [30, 26, 22])
+      .composite([
+        { input: grain, blend: 'overlay' },
+        { input: vignette, blend: 'multiply' },
+      ]),
+  );
+}
+
+export const pictureTreatments: Record<
+  CardStyleId,
+  (picture: RawPicture, options: TreatOptions) => Promise<RawPicture>
+> = { realistic, watercolor, sketch, vintage };

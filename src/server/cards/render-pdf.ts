@@ -1,0 +1,141 @@
+import { woff2SafeFontkit } from './woff2-safe-fontkit.js';
+import { PDFDocument, type PDFFont, type PDFImage, type PDFPage, rgb, setCharacterSpacing } from 'pdf-lib';
+import sharp from 'sharp';
+import { cardGeometry, isLeftPage, spreads, type Box, type PageName } from './card-geometry.js';
+import { fontFeatures, type CardFont } from './card-fonts.js';
+import { backgroundBox, type CardLayout, type PageElement } from './card-layout.js';
+import type { RawPicture } from './picture-treatments.js';
+
+function colour(hex: string) {
+  const value = Number.parseInt(hex.slice(1), 16);
+  return rgb(((value >> 16) & 255) / 255, ((value >> 8) & 255) / 255, (value & 255) / 255);
+}
+
+/** Maps a page's own top-down points onto its half of the spread (PDF points, bottom-up). */
+function placer(page: PageName) {
+  const { bleed, trim, spread } = cardGeometry;
+  const offsetX = bleed + (isLeftPage(page) ? 0 : trim.width);
+  return {
+    x: (x: number) => offsetX + x,
+    /** The PDF y of the bottom edge of `box`. */
+    bottom: (box: Box) => spread.height - (bleed + box.y + box.height),
+    y: (y: number) => spread.height - (bleed + y),
+  };
+}
+
+interface DrawContext {
+  pdfPage: PDFPage;
+  fonts: Map<CardFont, PDFFont>;
+  picture: PDFImage | null;
+}
+
+function drawElement(context: DrawContext, page: PageName, element: PageElement): void {
+  const { pdfPage } = context;
+  const at = placer(page);
+  switch (element.kind) {
+    case 'rect':
+      pdfPage.drawRectangle({
+        x: at.x(element.box.x),
+        y: at.bottom(element.box),
+        width: element.box.width,
+        height: element.box.height,
+        color: colour(element.color),
+        opacity: element.opacity ?? 1,
+      });
+      return;
+    case 'outline': {
+      const half = element.width / 2;
+      pdfPage.drawRectangle({
+        x: at.x(element.box.x) + half,
+        y: at.bottom(element.box) + half,
+        width: element.box.width - element.width,
+        height: element.box.height - element.width,
+        borderColor: colour(element.color),
+        borderWidth: element.width,
+      });
+      return;
+    }
+    case 'picture':
+      if (context.picture) {
+        pdfPage.drawImage(context.picture, {
+          x: at.x(element.box.x),
+          y: at.bottom(element.box),
+          width: element.box.width,
+          height: element.box.height,
+        });
+      }
+      return;
+    case 'path':
+      pdfPage.drawSvgPath(element.d, {
+        x: at.x(element.box.x),
+        y: at.y(element.box.y),
+        scale: element.box.width / 24,
+        color: colour(element.color),
+        opacity: element.opacity ?? 1,
+        borderWidth: 0,
+      });
+      return;
+    case 'text': {
+      const { block } = element;
+      const font = context.fonts.get(block.style.font)!;
+      const tracking = (block.style.tracking ?? 0) * block.size;
+      if (tracking) pdfPage.pushOperators(setCharacterSpacing(tracking));
+      for (const line of block.lines) {
+        if (!line.text) continue;
+        pdfPage.drawText(line.text, {
+          x: at.x(line.x),
+          y: at.y(line.baseline),
+          size: block.size,
+          font,
+          color: colour(block.style.color),
+        });
+      }
+      if (tracking) pdfPage.pushOperators(setCharacterSpacing(0));
+    }
+  }
+}
+
+/**
+ * The print file: two 10.25x7.25 in spreads (outside: back | front; inside: inside left |
+ * inside right) with trim and bleed boxes set, the picture embedded as a 300 dpi JPEG and every
+ * typeface embedded as a subset. `picture` must be rendered for the layout's picture box at
+ * 300 dpi (card-picture.ts).
+ */
+export async function renderPrintPdf(
+  layout: CardLayout,
+  picture: RawPicture | null,
+  title: string,
+): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  doc.registerFontkit(woff2SafeFontkit);
+  doc.setTitle(title);
+  doc.setCreator('Keepsake');
+  doc.setProducer('Keepsake card renderer (pdf-lib)');
+
+  const fonts = new Map<CardFont, PDFFont>();
+  for (const block of Object.values(layout.texts)) {
+    const font = block.style.font;
+    if (!fonts.has(font)) fonts.set(font, await doc.embedFont(font.bytes, { subset: true, features: fontFeatures }));
+  }
+  let image: PDFImage | null = null;
+  if (picture) {
+    const jpeg = await sharp(picture.data, { raw: { width: picture.width, height: picture.height, channels: 3 } })
+      .jpeg({ quality: 90, chromaSubsampling: '4:4:4', mozjpeg: false })
+      .toBuffer();
+    image = await doc.embedJpg(jpeg);
+  }
+
+  const { spread, bleed, trim } = cardGeometry;
+  for (const { left, right } of spreads) {
+    const pdfPage = doc.addPage([spread.width, spread.height]);
+    pdfPage.setBleedBox(0, 0, spread.width, spread.height);
+    pdfPage.setTrimBox(bleed, bleed, trim.width * 2, trim.height);
+    const context: DrawContext = { pdfPage, fonts, picture: image };
+    for (const name of [left, right]) {
+      const page = layout.pages[name];
+      drawElement(context, name, { kind: 'rect', box: backgroundBox(name), color: page.background });
+      for (const element of page.elements) drawElement(context, name, element);
+    }
+  }
+  return doc.save();
+}

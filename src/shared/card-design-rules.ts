@@ -1,0 +1,45 @@
+/** The card's design and approval rules (issue 9), shared by the server and the screens. */
+export const cardDesignRules = {
+  /** Under this many dots per inch at print size the preview warns that the picture may print soft. */
+  lowResolutionDpi: 150,
+  /** How many times a customer may ask for changes before approving. */
+  maxChangeRounds: 3,
+  /** Approval links in the e-mails work this long, and once. */
+  linkLifetimeDays: 14,
+  /** With no answer this long after a preview, one reminder is sent. */
+  reminderAfterHours: 48,
+} as const;
+
+export const printCheckCodes = [
+  'low-resolution',
+  'small-text',
+  'text-cut',
+  'characters-replaced',
+  'no-picture',
+] as const;
+export type PrintCheckCode = (typeof printCheckCodes)[number];
+
+export const designPageLabels = {
+  front: 'Front',
+  insideLeft: 'Inside Left',
+  insideRight: 'Inside Right',
+  back: 'Back',
+} as const;
+export type DesignPageName = keyof typeof designPageLabels;
+export const designPageNames = Object.keys(designPageLabels) as DesignPageName[];
+
+export type TextPart = 'front' | 'inside' | 'back';
+const partLabels: Record<TextPart, string> = { front: 'front', inside: 'inside', back: 'back' };
+
+/** The pre-print checks' words, as the customer reads them on the preview. */
+export const printCheckMessages = {
+  lowResolution: (dpi: number) =>
+    `Low resolution: your picture prints at about ${dpi} dpi, under the ${cardDesignRules.lowResolutionDpi} dpi a sharp print needs, so it may look soft or blurry. A larger original will print sharper.`,
+  smallText: (part: TextPart, size: number) =>
+    `The ${partLabels[part]} text had to shrink to ${size} pt to fit and may be hard to read. Shorter text prints larger.`,
+  textCut: (part: TextPart) =>
+    `The ${partLabels[part]} text is too long to fit, even at the smallest size, so its end is cut off. Please shorten it.`,
+  charactersReplaced: (part: TextPart) =>
+    `Some characters in the ${partLabels[part]} text are not in the card's typeface and were left out or simplified.`,
+  noPicture: 'We could not find your picture for this order, so the front shows a plain design. Contact us to add it.',
+} as const;
