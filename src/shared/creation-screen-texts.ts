@@ -54,7 +54,7 @@ export const optionsScreenTexts = {
   loadMore: 'Load More Options',
   changeHintLead: 'Not quite right?',
   changeHintLink: 'Change your description or vibe',
-  memoryUpdatedNotice: 'You updated your memory and vibe. Please pick your favourite from the current options.',
+  memoryUpdatedNotice: 'You have updated your memory or vibe: please pick your favourite from the current options.',
   offlineWriter: 'Written by our offline card writer',
   styleLegend: 'Choose a card style',
   continue: 'Continue with Selected Card',

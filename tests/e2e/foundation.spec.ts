@@ -26,6 +26,24 @@ test.describe('the app shell', () => {
     await page.route(/\/assets\/create-context-[^/]+\.js$/, (route) =>
       failPageCode ? route.abort('internetdisconnected') : route.continue(),
     );
+    // The context page needs step 1's upload; without one it sends the visitor back to upload.
+    await page.addInitScript(() => {
+      const upload = {
+        name: 'a.png',
+        type: 'image/png',
+        size: 3,
+        data: 'data:image/png;base64,AAAA',
+        timestamp: Date.now(),
+      };
+      const flags = {
+        dataUrl: true,
+        isLargeFile: false,
+        useGlobalFile: false,
+        isMobileUpload: false,
+        requiresReupload: false,
+      };
+      window.sessionStorage.setItem('uploadedFile', JSON.stringify({ ...upload, ...flags }));
+    });
     await page.goto(paths.createContext);
     await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
     await expect(page.getByText('We encountered an error while loading this page.')).toBeVisible();

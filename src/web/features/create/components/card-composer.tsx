@@ -94,6 +94,15 @@ export function CardComposer({ setup }: { setup: ComposerSetup }) {
         <h2 id={`${groupName}-legend`} className="sr-only">
           {texts.optionsLegend}
         </h2>
+        {memoryUpdated ? (
+          <p
+            className="mb-5 flex items-start gap-2 rounded-xl bg-accent/60 px-4 py-3 text-sm text-accent-foreground"
+            data-testid="memory-updated-notice"
+          >
+            <PenLine className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
+            {texts.memoryUpdatedNotice}
+          </p>
+        ) : null}
         <p role="status" className={cn(writing || cards.phase === 'loading-more' ? 'mb-4' : 'sr-only')}>
           {writing || cards.phase === 'loading-more' ? (
             <span className="flex items-center gap-2 text-sm text-muted-foreground">
@@ -149,26 +158,20 @@ export function CardComposer({ setup }: { setup: ComposerSetup }) {
             </Button>
           </div>
         ) : null}
-        {cards.loadMoreUsed && cards.phase === 'ready' ? (
+        {cards.loadMoreUsed && cards.phase === 'ready' && !memoryUpdated ? (
           <p
             className="mt-6 flex flex-wrap items-center justify-center gap-x-2 gap-y-1 rounded-xl bg-accent/60 px-4 py-3 text-center text-sm text-accent-foreground"
             data-testid="options-hint"
           >
-            {memoryUpdated ? (
-              texts.memoryUpdatedNotice
-            ) : (
-              <>
-                <span>{texts.changeHintLead}</span>
-                <Link
-                  to={paths.createContext}
-                  onClick={followChangeHint}
-                  className="inline-flex items-center gap-1 font-semibold underline underline-offset-4"
-                >
-                  <PenLine className="h-4 w-4" aria-hidden />
-                  {texts.changeHintLink}
-                </Link>
-              </>
-            )}
+            <span>{texts.changeHintLead}</span>
+            <Link
+              to={paths.createContext}
+              onClick={followChangeHint}
+              className="inline-flex items-center gap-1 font-semibold underline underline-offset-4"
+            >
+              <PenLine className="h-4 w-4" aria-hidden />
+              {texts.changeHintLink}
+            </Link>
           </p>
         ) : null}
       </section>
