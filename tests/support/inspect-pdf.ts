@@ -2,9 +2,9 @@ import { inflateSync } from 'node:zlib';
 import {
   PDFArray,
   PDFDict,
-  PDFDocument,
+  type PDFDocument,
   PDFName,
-  PDFNumber,
+  type PDFNumber,
   PDFRawStream,
   PDFRef,
   type PDFObject,
