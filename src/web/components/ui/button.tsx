@@ -1,7 +1,6 @@
-import { Slot } from '@radix-ui/react-slot';
 import { cva, type VariantProps } from 'class-variance-authority';
-import type { ButtonHTMLAttributes } from 'react';
-import { cn } from '@/lib/cn';
+import { cloneElement, isValidElement, type ButtonHTMLAttributes, type ReactElement } from 'react';
+import { mergeClasses } from '@/lib/merge-classes';
 
 export const buttonVariants = cva(
   'inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0',
@@ -31,13 +30,40 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, Va
   asChild?: boolean;
 }
 
-export function Button({ className, variant, size, asChild = false, type, ...props }: ButtonProps) {
-  const Component = asChild ? Slot : 'button';
+type Props = Record<string, unknown>;
+
+/**
+ * The child's own props win, except that event handlers run both (the child's first), styles
+ * merge and classes join: what Radix Slot does, without its weight on the landing page.
+ */
+function slotProps(own: Props, child: Props): Props {
+  const merged: Props = { ...own, ...child };
+  for (const [name, value] of Object.entries(child)) {
+    const ours = own[name];
+    if (/^on[A-Z]/.test(name) && typeof ours === 'function' && typeof value === 'function') {
+      merged[name] = (...args: unknown[]) => {
+        const result: unknown = value(...args);
+        ours(...args);
+        return result;
+      };
+    } else if (name === 'style') {
+      merged.style = { ...(ours as object | undefined), ...(value as object | undefined) };
+    }
+  }
+  merged.className = mergeClasses(own.className as string, child.className as string | undefined);
+  return merged;
+}
+
+export function Button({ className, variant, size, asChild = false, type, children, ...props }: ButtonProps) {
+  const classes = mergeClasses(buttonVariants({ variant, size, className }));
+  if (asChild) {
+    if (!isValidElement(children)) throw new Error('Button asChild needs exactly one element child');
+    const child = children as ReactElement<Props>;
+    return cloneElement(child, slotProps({ ...props, className: classes }, child.props));
+  }
   return (
-    <Component
-      className={cn(buttonVariants({ variant, size, className }))}
-      {...(asChild ? {} : { type: type ?? 'button' })}
-      {...props}
-    />
+    <button className={classes} type={type ?? 'button'} {...props}>
+      {children}
+    </button>
   );
 }
