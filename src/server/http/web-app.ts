@@ -27,6 +27,8 @@ export async function serveWebApp(app: FastifyInstance, webRoot: string | undefi
       root: webRoot,
       index: false,
       wildcard: true,
+      // The build writes .br and .gz beside each text file (scripts/build/precompress.ts).
+      preCompressed: true,
       setHeaders(reply, filePath) {
         const relative = path.relative(webRoot, filePath);
         void reply.header('cache-control', relative.startsWith(`assets${path.sep}`) ? immutableCache : shortCache);
