@@ -27,7 +27,7 @@ export async function serveWebApp(app: FastifyInstance, webRoot: string | undefi
       root: webRoot,
       index: false,
       wildcard: true,
-      // The build writes .br and .gz beside each text file (scripts/build/precompress.ts).
+      // The build writes .br and .gz beside each text file (scripts/build/precompress.mjs).
       preCompressed: true,
       setHeaders(reply, filePath) {
         const relative = path.relative(webRoot, filePath);
