@@ -23,9 +23,10 @@ export function RootLayout() {
   useScrollToTop();
   return (
     <div className="flex min-h-dvh flex-col">
+      {/* The system font: otherwise this hidden link alone makes '/' download the web font (docs/decisions/004). */}
       <a
         href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-card focus:px-3 focus:py-2"
+        className="font-[system-ui] sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-card focus:px-3 focus:py-2"
       >
         Skip to content
       </a>

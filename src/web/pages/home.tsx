@@ -1,31 +1,38 @@
-import { Link } from 'react-router';
-import { paths } from '@shared/routes';
-import { AccountArea } from '@/components/layout/account-area';
-import { Logo } from '@/components/layout/logo';
 import { PageTitle } from '@/components/layout/page-title';
-import { Button } from '@/components/ui/button';
+import { ExamplesSection } from '@/features/landing/components/examples-section';
+import { Hero } from '@/features/landing/components/hero';
+import { HowItWorks } from '@/features/landing/components/how-it-works';
+import { LandingFooter } from '@/features/landing/components/landing-footer';
+import { LandingHeader } from '@/features/landing/components/landing-header';
+import { PricingSection } from '@/features/landing/components/pricing-section';
+import { Promises } from '@/features/landing/components/promises';
+import { useAfterFirstPaint } from '@/features/landing/hooks/use-after-first-paint';
+import { useSmoothAnchors } from '@/features/landing/hooks/use-smooth-anchors';
 
+/** The landing page (spec sections 1 and 2): the first minute of a gift-giver's visit. */
 export default function HomePage() {
+  // Everything below the hero starts off screen: it renders just after the first paint.
+  const belowTheFold = useAfterFirstPaint();
+  useSmoothAnchors(belowTheFold);
   return (
-    <>
-      <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur">
-        <div className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4">
-          <Link to={paths.home} aria-label="Keepsake home" className="rounded-md">
-            <Logo />
-          </Link>
-          <AccountArea />
-        </div>
-      </header>
-      <section className="mx-auto flex max-w-3xl flex-col items-center gap-6 px-4 py-20 text-center">
-        <PageTitle>Personalised AI-written greeting cards</PageTitle>
-        <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">Turn a memory into a card they will keep</h1>
-        <p className="max-w-xl text-lg text-muted-foreground">
-          Upload a photo or video, tell us about it, pick a vibe, and we write and print a card that sounds like you.
-        </p>
-        <Button asChild size="lg">
-          <Link to={paths.create}>Create Card</Link>
-        </Button>
-      </section>
-    </>
+    <div className="relative isolate overflow-x-clip font-[system-ui]">
+      <PageTitle>Personalised AI-written greeting cards</PageTitle>
+      {/* The warm glow behind the header and hero; decoration only. */}
+      <div
+        aria-hidden
+        className="pointer-events-none absolute inset-x-0 top-0 -z-10 h-[44rem] bg-[radial-gradient(55rem_32rem_at_85%_0%,#fde7ea,transparent_70%),radial-gradient(40rem_28rem_at_0%_20%,#fef3c7,transparent_70%)]"
+      />
+      <LandingHeader />
+      <Hero />
+      {belowTheFold ? (
+        <>
+          <ExamplesSection />
+          <HowItWorks />
+          <PricingSection />
+          <Promises />
+          <LandingFooter />
+        </>
+      ) : null}
+    </div>
   );
 }

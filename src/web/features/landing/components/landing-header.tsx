@@ -1,0 +1,54 @@
+import { Link } from 'react-router';
+import { paths } from '@shared/routes';
+import { AccountArea } from '@/components/layout/account-area';
+import { Logo } from '@/components/layout/logo';
+import { Button } from '@/components/ui/button';
+import { useScrolledPast } from '../hooks/use-scrolled-past';
+
+/** Spec section 9: the header changes once the page is scrolled more than 20 px. */
+const scrollThresholdPx = 20;
+
+export const sectionLinks = [
+  { href: '#examples', label: 'Examples' },
+  { href: '#how-it-works', label: 'How it works' },
+  { href: '#pricing', label: 'Pricing' },
+] as const;
+
+/**
+ * The landing page's own sticky header: section anchors, Create Card and the account area.
+ * Only colours and shadow change on scroll, never the height, so nothing below it moves.
+ */
+export function LandingHeader() {
+  const scrolled = useScrolledPast(scrollThresholdPx);
+  return (
+    <header
+      data-scrolled={scrolled}
+      className={`sticky top-0 z-40 border-b transition-[background-color,border-color,box-shadow] duration-300 ${
+        scrolled ? 'border-border bg-background/90 shadow-sm backdrop-blur-md' : 'border-transparent'
+      }`}
+    >
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 px-4 md:h-16 md:flex-nowrap">
+        <Link to={paths.home} aria-label="Keepsake home" className="flex h-14 items-center rounded-md md:h-auto">
+          <Logo />
+        </Link>
+        <nav aria-label="Page sections" className="order-last -mx-2 flex w-full justify-center md:order-none md:w-auto">
+          {sectionLinks.map((link) => (
+            <a
+              key={link.href}
+              href={link.href}
+              className="rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:bg-secondary/60 hover:text-foreground"
+            >
+              {link.label}
+            </a>
+          ))}
+        </nav>
+        <div className="ml-auto flex items-center gap-2">
+          <Button asChild size="sm" className="rounded-full px-4 shadow-sm">
+            <Link to={paths.create}>Create Card</Link>
+          </Button>
+          <AccountArea />
+        </div>
+      </div>
+    </header>
+  );
+}
