@@ -205,6 +205,18 @@ test.describe('the upload screen and stored uploads', () => {
     await expect(page).toHaveURL(paths.createUpload);
   });
 
+  test('signed out, Continue leads to sign-in; Back from context shows the chosen file again', async ({ page }) => {
+    await uploadAndDescribe(page);
+    await page.getByRole('button', { name: contextScreenTexts.back, exact: true }).click();
+    await expect(page).toHaveURL(paths.createUpload);
+    await expect(page.getByRole('img', { name: 'Preview of memory-photo.jpg' })).toBeVisible();
+    await page.getByRole('button', { name: uploadScreenTexts.continue }).click();
+    // The words typed before going back are kept.
+    await expect(page.getByLabel(contextScreenTexts.descriptionLabel)).toHaveValue(description);
+    await page.getByRole('button', { name: contextScreenTexts.continue, exact: true }).click();
+    await expect(page).toHaveURL(paths.authEmail);
+  });
+
   test('an upload older than 10 minutes is cleared and the customer goes back to upload', async ({ page }) => {
     await page.goto(paths.createUpload);
     await page.getByLabel(uploadScreenTexts.fileInputLabel).setInputFiles(photo);
