@@ -4,11 +4,22 @@ import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import { uploadLimits } from '../shared/creation-rules.js';
+import { createMemoryFiles } from './account/memory-files.js';
+import { accountRoutes } from './account/routes.js';
 import { analyticsRoutes, devAnalyticsRoutes } from './analytics/routes.js';
 import { authPlugin } from './auth/auth-plugin.js';
 import type { AuthContext } from './auth/context.js';
 import { authRoutes } from './auth/routes.js';
 import { syncAdminRoles } from './auth/users.js';
+import { applyPlanEvent } from './billing/apply-plan-event.js';
+import type { BillingDeps } from './billing/billing-deps.js';
+import { renewDuePlans } from './billing/renewals.js';
+import { billingRoutes } from './billing/routes.js';
+import type { CardDeps } from './cards/card-deps.js';
+import { createLocalCardFileStore, type CardFileStore } from './cards/card-file-store.js';
+import { registerCardJobs } from './cards/card-jobs.js';
+import { queueDesignRender } from './cards/render-design.js';
+import { cardRoutes } from './cards/routes.js';
 import type { Clock } from './clock.js';
 import { systemClock } from './clock.js';
 import type { Config } from './config.js';
@@ -27,7 +38,7 @@ import type { MediaStore } from './media/media-store.js';
 import type { OrderDeps } from './orders/place-order.js';
 import { orderRoutes } from './orders/routes.js';
 import { applyPaymentEvent, sendOrderEmail, type PaymentEventDeps } from './payments/apply-payment-event.js';
-import type { PaymentEvent, PaymentProcessor } from './payments/processor.js';
+import type { PaymentEvent, PaymentProcessor, PlanEvent } from './payments/processor.js';
 import { paymentRoutes } from './payments/routes.js';
 import type { Mailer } from './mail/mailer.js';
 import type { RateLimiter } from './security/rate-limiter.js';
@@ -52,6 +63,8 @@ export interface AppDeps {
   cardWriter?: CardWriter;
   /** Upload limits; tests lower them to exercise them cheaply. Defaults to uploadLimits. */
   mediaLimits?: MediaLimits;
+  /** Rendered card previews and print PDFs; defaults to files under DATA_DIR/cards. */
+  cardFileStore?: CardFileStore;
   /** Where rooms queue background work; main.ts passes pg-boss, tests a memory queue. */
   jobQueue?: JobQueue;
   /** Rooms register their job handlers and schedules here; whoever runs the queue reads it. */
@@ -142,7 +155,25 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     jobs: jobQueue,
   };
   const applyEvent = (event: PaymentEvent) => applyPaymentEvent(eventDeps, event);
-  jobRegistry.on(jobNames.orderPaid, async (data) => sendOrderEmail(eventDeps, String(data.orderId)));
+  const cardDeps: CardDeps = {
+    db: database.db,
+    clock,
+    mailer,
+    logger,
+    publicUrl: config.publicUrl,
+    secret: authSecret,
+    mediaStore,
+    files: deps.cardFileStore ?? createLocalCardFileStore(path.join(config.dataDir, 'cards')),
+    jobs: jobQueue,
+    ffmpegPath: config.ffmpegPath ?? bundledFfmpegPath(),
+    limits: deps.mediaLimits,
+  };
+  registerCardJobs(jobRegistry, cardDeps);
+  // The order e-mail first (it promises the preview), then the design is rendered and mailed.
+  jobRegistry.on(jobNames.orderPaid, async (data) => {
+    await sendOrderEmail(eventDeps, String(data.orderId));
+    await queueDesignRender(cardDeps, String(data.orderId));
+  });
   const processor = deps.paymentProcessor ?? createPaymentProcessor(config, database, clock, applyEvent);
   eventDeps.processor = processor.kind;
   const orderDeps: OrderDeps = {
@@ -155,6 +186,27 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     jobs: jobQueue,
   };
 
+  const billingDeps: BillingDeps = {
+    db: database.db,
+    clock,
+    processor,
+    mailer,
+    logger,
+    publicUrl: config.publicUrl,
+    secret: authSecret,
+  };
+  const applyPlan = (event: PlanEvent) => applyPlanEvent(billingDeps, event);
+  // Local plans renew here; Stripe renews its own and tells us by webhook.
+  jobRegistry.every(jobNames.renewPlans, '*/15 * * * *', async () => {
+    await renewDuePlans(billingDeps);
+  });
+  const ffmpegPath = config.ffmpegPath ?? bundledFfmpegPath();
+  const memoryFiles = createMemoryFiles({
+    db: database.db,
+    store: mediaStore,
+    prepare: { ffmpegPath, limits: deps.mediaLimits },
+  });
+
   await app.register(fastifyCookie);
   // One file per request; the media checks apply each kind's own limit (receive-upload.ts).
   await app.register(fastifyMultipart, {
@@ -165,12 +217,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authRoutes, { ctx: authContext, secureCookies: config.publicUrl.startsWith('https:') });
   await app.register(analyticsRoutes, { database, clock });
   await app.register(orderRoutes, { deps: orderDeps, mediaStore });
+  await app.register(cardRoutes, { deps: cardDeps });
   await app.register(generateRoutes, {
     writer: deps.cardWriter ?? createCardWriter(config),
-    ffmpegPath: config.ffmpegPath ?? bundledFfmpegPath(),
+    ffmpegPath,
     limits: deps.mediaLimits,
   });
-  await app.register(paymentRoutes, { processor, applyEvent });
+  await app.register(paymentRoutes, { processor, applyEvent, applyPlanEvent: applyPlan });
+  await app.register(accountRoutes, { ctx: authContext, memoryFiles });
+  await app.register(billingRoutes, { deps: billingDeps });
   if (config.nodeEnv !== 'production') {
     await app.register(devAnalyticsRoutes, { database });
     await app.register(devMailboxRoutes, { db: database.db });

@@ -66,3 +66,23 @@ export async function signUp(
 export function bearer(token: string): { headers: Record<string, string> } {
   return { headers: { authorization: `Bearer ${token}` } };
 }
+
+/** Logs an existing user in through the real code flow and returns a fresh Bearer token. */
+export async function logIn(app: FastifyInstance, database: Database, email: string): Promise<string> {
+  const ip = uniqueIp();
+  await postJson(app, '/api/auth/send-login-code', { email }, { remoteAddress: ip });
+  const verified = await postJson(
+    app,
+    '/api/auth/verify-code',
+    { email, code: await latestCode(database, email) },
+    { remoteAddress: ip },
+  );
+  const completed = await postJson(
+    app,
+    '/api/auth/complete-login',
+    { email },
+    { cookies: { keepsake_proof: proofCookie(verified) }, remoteAddress: ip },
+  );
+  if (completed.statusCode !== 200) throw new Error(`login failed: ${completed.body}`);
+  return (completed.json() as { token: string }).token;
+}

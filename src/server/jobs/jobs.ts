@@ -7,6 +7,12 @@
 export const jobNames = {
   /** An order became paid: its design is rendered and the preview mailed (issue 9). Data: {orderId}. */
   orderPaid: 'order-paid',
+  /** Render an order's card design and mail its preview (src/server/cards). Data: {orderId, revision?}. */
+  cardRender: 'card-render',
+  /** Every 15 minutes: one reminder for previews waiting 48 hours; re-queue lost renders. */
+  cardReminders: 'card-reminders',
+  /** Scheduled: ends or renews local plans whose period is over (issue 8). */
+  renewPlans: 'renew-plans',
 } as const;
 
 export interface SendOptions {

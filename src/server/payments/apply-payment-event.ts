@@ -1,4 +1,4 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { plans } from '../../shared/pricing.js';
 import type { Clock } from '../clock.js';
@@ -28,7 +28,7 @@ export function addYears(date: Date, years: number): Date {
   return next;
 }
 
-async function saveCard(tx: Tx, deps: PaymentEventDeps, userId: string, card: SavedCard): Promise<void> {
+export async function saveCard(tx: Tx, deps: PaymentEventDeps, userId: string, card: SavedCard): Promise<void> {
   const [existingDefault] = await tx
     .select({ id: paymentMethods.id })
     .from(paymentMethods)
@@ -55,6 +55,42 @@ async function activatePlan(tx: Tx, order: OrderRow, now: Date): Promise<void> {
       updatedAt: now,
     })
     .where(and(eq(subscriptions.id, order.subscriptionId), eq(subscriptions.status, 'incomplete')));
+}
+
+async function activatePlanOnly(
+  tx: Tx,
+  deps: PaymentEventDeps,
+  event: Extract<PaymentEvent, { type: 'payment.succeeded' }>,
+  now: Date,
+): Promise<void> {
+  const [subscription] = await tx
+    .update(subscriptions)
+    .set({
+      status: 'active',
+      currentPeriodStart: now,
+      currentPeriodEnd: addYears(now, 1),
+      cardsRemaining: sql`${subscriptions.cardsPerYear}`,
+      updatedAt: now,
+    })
+    .where(and(eq(subscriptions.id, event.metadata.subscriptionId!), eq(subscriptions.status, 'incomplete')))
+    .returning();
+  if (!subscription) return;
+  if (event.card) await saveCard(tx, deps, subscription.userId, event.card);
+  const plan = plans[subscription.plan];
+  await tx
+    .insert(invoices)
+    .values({
+      userId: subscription.userId,
+      subscriptionId: subscription.id,
+      totalCents: event.amountCents,
+      status: 'paid',
+      lines: [{ description: `${plan.name} (1 year, ${plan.cardsPerYear} cards)`, amountCents: event.amountCents }],
+      paymentIntentId: event.intentId,
+      processorInvoiceId: event.processorInvoiceId ?? null,
+      processorPdfUrl: event.invoicePdfUrl ?? null,
+      createdAt: now,
+    })
+    .onConflictDoNothing();
 }
 
 function invoiceLines(order: OrderRow): { description: string; amountCents: number }[] {
@@ -87,7 +123,14 @@ export async function applyPaymentEvent(deps: PaymentEventDeps, event: PaymentEv
       .values({ eventId: event.id, type: event.type, processedAt: now })
       .onConflictDoNothing()
       .returning();
-    if (!fresh || !orderId) return undefined;
+    if (!fresh) return undefined;
+    if (!orderId) {
+      // A plan bought on its own ('Subscribe & Save'): no order, all of its cards to use.
+      if (event.type === 'payment.succeeded' && event.metadata.subscriptionId) {
+        await activatePlanOnly(tx, deps, event, now);
+      }
+      return undefined;
+    }
 
     if (event.type === 'payment.failed') {
       await tx

@@ -12,6 +12,12 @@ import { checkTestCard } from './test-cards.js';
 
 type IntentRow = typeof localPaymentIntents.$inferSelect;
 
+/**
+ * Stripe's 4000 0000 0000 0341 pays now but declines later charges made without the customer;
+ * the local processor marks such a card in its id, since it keeps no card numbers.
+ */
+const offSessionDeclineSuffix = '_declines_off_session';
+
 function toStatus(row: IntentRow): PaymentIntentStatus {
   return { id: row.id, status: row.status, amountCents: row.amountCents, error: row.lastError };
 }
@@ -64,6 +70,32 @@ export function createLocalProcessor(deps: {
     async createPlanPayment(request) {
       return { ...(await createPayment(request)), processorSubscriptionId: null, processorCustomerId: null };
     },
+    renewsPlans: false,
+    // The local processor keeps no subscriptions of its own: our renewal job reads our table.
+    async setCancelAtPeriodEnd() {},
+
+    async chargeSavedCard({ amountCents, userId, card, metadata }) {
+      const now = clock.now();
+      const expired = Date.UTC(card.expYear, card.expMonth, 1) <= now.getTime();
+      const refused = expired
+        ? orderServerMessages.expiredCard
+        : card.processorPaymentMethodId.endsWith(offSessionDeclineSuffix)
+          ? orderServerMessages.cardDeclined
+          : null;
+      const intentId = `pi_local_${randomBytes(12).toString('hex')}`;
+      await db.insert(localPaymentIntents).values({
+        id: intentId,
+        clientSecretHash: hashToken(`${intentId}_off_session_${randomBytes(8).toString('hex')}`),
+        amountCents,
+        currency: 'usd',
+        status: refused ? 'requires_payment_method' : 'succeeded',
+        metadata,
+        userId,
+        lastError: refused,
+      });
+      return refused ? { ok: false, message: refused } : { ok: true, intentId };
+    },
+
     async cancelPayment(intentId) {
       await db
         .update(localPaymentIntents)
@@ -108,7 +140,9 @@ export function createLocalProcessor(deps: {
         metadata: intent.metadata,
         card: {
           // A stable id per card, without keeping the number: a hash of it under this user.
-          processorPaymentMethodId: `pm_local_${hashToken(`${userId}:${check.digits}`).slice(0, 24)}`,
+          processorPaymentMethodId: `pm_local_${hashToken(`${userId}:${check.digits}`).slice(0, 24)}${
+            check.declinesOffSession ? offSessionDeclineSuffix : ''
+          }`,
           brand: check.brand,
           last4: check.digits.slice(-4),
           expMonth: check.expMonth,

@@ -30,6 +30,36 @@ export interface SavedCard {
   expYear: number;
 }
 
+/** What happened to a plan at the processor (Stripe runs its own renewals). */
+export type PlanEvent =
+  | {
+      id: string;
+      type: 'plan.renewed';
+      processorSubscriptionId: string;
+      periodStart: Date;
+      periodEnd: Date;
+      amountCents: number;
+      processorInvoiceId: string;
+      invoicePdfUrl: string | null;
+    }
+  | {
+      id: string;
+      type: 'plan.renewal_failed';
+      processorSubscriptionId: string;
+      amountCents: number;
+      processorInvoiceId: string;
+    }
+  | {
+      id: string;
+      type: 'plan.updated';
+      processorSubscriptionId: string;
+      cancelAtPeriodEnd: boolean;
+      periodEnd: Date | null;
+    }
+  | { id: string; type: 'plan.ended'; processorSubscriptionId: string };
+
+export type ChargeResult = { ok: true; intentId: string } | { ok: false; message: string };
+
 /**
  * What happened to a payment, in the processor's words translated to ours. Events carry a
  * unique id: handling the same id twice changes nothing.
@@ -65,4 +95,19 @@ export interface PaymentProcessor {
   createPlanPayment(request: PaymentRequest & { plan: PlanId }): Promise<CreatedPlanPayment>;
   /** Stops a payment nobody will complete (a newer one replaced it). */
   cancelPayment(intentId: string): Promise<void>;
+  /**
+   * Whether the processor runs plan renewals itself (Stripe) or we charge the saved card when a
+   * period ends (the local processor, from the renewal job).
+   */
+  readonly renewsPlans: boolean;
+  /** Tells the processor a plan should (not) renew at its period's end. */
+  setCancelAtPeriodEnd(processorSubscriptionId: string, cancel: boolean): Promise<void>;
+  /** Charges a saved card without the customer present (local renewals). */
+  chargeSavedCard(request: {
+    amountCents: number;
+    userId: string;
+    card: SavedCard;
+    metadata: Record<string, string>;
+    description: string;
+  }): Promise<ChargeResult>;
 }

@@ -4,13 +4,14 @@ import { localConfirmRequestSchema } from '../../shared/api/orders.js';
 import { requireUser } from '../auth/auth-plugin.js';
 import { AppError } from '../http/app-error.js';
 import type { LocalProcessor } from './local-processor.js';
-import type { PaymentEvent, PaymentProcessor } from './processor.js';
+import type { PaymentEvent, PaymentProcessor, PlanEvent } from './processor.js';
 import type { StripeProcessor } from './stripe-processor.js';
 
 export const paymentRoutes: FastifyPluginAsyncZod<{
   processor: PaymentProcessor;
   applyEvent: (event: PaymentEvent) => Promise<void>;
-}> = async (app, { processor, applyEvent }) => {
+  applyPlanEvent: (event: PlanEvent) => Promise<void>;
+}> = async (app, { processor, applyEvent, applyPlanEvent }) => {
   app.get('/api/payments/config', async () => processor.publicConfig());
 
   if (processor.kind === 'local') {
@@ -32,7 +33,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
       scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
       scope.post('/api/webhooks/stripe', async (request, reply) => {
         const signature = request.headers['stripe-signature'];
-        let event: PaymentEvent | null;
+        let event: PaymentEvent | PlanEvent | null;
         try {
           event = await stripe.parseWebhook(
             request.body as Buffer,
@@ -42,7 +43,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
           request.log.warn({ err: error }, 'Stripe webhook refused');
           throw new AppError('BAD_REQUEST', 'Webhook signature verification failed');
         }
-        if (event) await applyEvent(event);
+        if (event?.type.startsWith('plan.')) await applyPlanEvent(event as PlanEvent);
+        else if (event) await applyEvent(event as PaymentEvent);
         return reply.send({ received: true });
       });
     });

@@ -6,6 +6,7 @@ import type {
   PaymentEvent,
   PaymentProcessor,
   PaymentRequest,
+  PlanEvent,
   SavedCard,
 } from './processor.js';
 
@@ -20,7 +21,11 @@ export interface StripeSettings {
 export interface StripeProcessor extends PaymentProcessor {
   readonly kind: 'stripe';
   /** Verifies a webhook's signature (throws when it does not match) and translates the event. */
-  parseWebhook(rawBody: Buffer, signature: string | undefined): Promise<PaymentEvent | null>;
+  parseWebhook(rawBody: Buffer, signature: string | undefined): Promise<PaymentEvent | PlanEvent | null>;
+}
+
+function idOf(value: string | { id: string }): string {
+  return typeof value === 'string' ? value : value.id;
 }
 
 function clientSecretIntentId(clientSecret: string): string {
@@ -131,6 +136,15 @@ export function createStripeProcessor(settings: StripeSettings): StripeProcessor
       await stripe.paymentIntents.cancel(intentId);
     },
 
+    renewsPlans: true,
+    async setCancelAtPeriodEnd(processorSubscriptionId, cancel) {
+      await stripe.subscriptions.update(processorSubscriptionId, { cancel_at_period_end: cancel });
+    },
+    async chargeSavedCard() {
+      // Stripe renews plans itself (invoice.paid / invoice.payment_failed webhooks).
+      throw new Error('Stripe renews plans itself; chargeSavedCard is for the local processor');
+    },
+
     async parseWebhook(rawBody, signature) {
       if (!signature) throw new Error('missing Stripe-Signature header');
       const event = stripe.webhooks.constructEvent(rawBody, signature, settings.webhookSecret);
@@ -161,8 +175,24 @@ export function createStripeProcessor(settings: StripeSettings): StripeProcessor
         }
         case 'invoice.paid': {
           const invoice = event.data.object;
-          const metadata = invoice.parent?.subscription_details?.metadata ?? {};
-          if (invoice.billing_reason !== 'subscription_create' || !metadata.orderId) return null;
+          const details = invoice.parent?.subscription_details;
+          const metadata = details?.metadata ?? {};
+          if (invoice.billing_reason === 'subscription_cycle' && details?.subscription) {
+            const period = invoice.lines.data[0]?.period;
+            return {
+              id: event.id,
+              type: 'plan.renewed',
+              processorSubscriptionId: idOf(details.subscription),
+              periodStart: new Date((period?.start ?? invoice.period_start) * 1000),
+              periodEnd: new Date((period?.end ?? invoice.period_end) * 1000),
+              amountCents: invoice.amount_paid,
+              processorInvoiceId: invoice.id,
+              invoicePdfUrl: invoice.invoice_pdf ?? null,
+            };
+          }
+          if (invoice.billing_reason !== 'subscription_create' || !(metadata.orderId || metadata.subscriptionId)) {
+            return null;
+          }
           const secret = invoice.confirmation_secret?.client_secret;
           return {
             id: event.id,
@@ -175,6 +205,31 @@ export function createStripeProcessor(settings: StripeSettings): StripeProcessor
             invoicePdfUrl: invoice.invoice_pdf ?? undefined,
           };
         }
+        case 'invoice.payment_failed': {
+          const invoice = event.data.object;
+          const subscription = invoice.parent?.subscription_details?.subscription;
+          if (invoice.billing_reason !== 'subscription_cycle' || !subscription) return null;
+          return {
+            id: event.id,
+            type: 'plan.renewal_failed',
+            processorSubscriptionId: idOf(subscription),
+            amountCents: invoice.amount_due,
+            processorInvoiceId: invoice.id,
+          };
+        }
+        case 'customer.subscription.updated': {
+          const subscription = event.data.object;
+          const periodEnd = subscription.items.data[0]?.current_period_end;
+          return {
+            id: event.id,
+            type: 'plan.updated',
+            processorSubscriptionId: subscription.id,
+            cancelAtPeriodEnd: subscription.cancel_at_period_end,
+            periodEnd: periodEnd ? new Date(periodEnd * 1000) : null,
+          };
+        }
+        case 'customer.subscription.deleted':
+          return { id: event.id, type: 'plan.ended', processorSubscriptionId: event.data.object.id };
         default:
           return null;
       }

@@ -4,8 +4,9 @@ import { orderServerMessages } from '../../shared/checkout-messages.js';
  * Stripe's documented test cards (docs.stripe.com/testing), the ones the local processor
  * honours. Any other number is refused the way Stripe's test mode refuses a real card.
  */
-const outcomes: Record<string, { ok: true } | { ok: false; message: string }> = {
+const outcomes: Record<string, { ok: true; declinesOffSession?: true } | { ok: false; message: string }> = {
   '4242424242424242': { ok: true },
+  '4000000000000341': { ok: true, declinesOffSession: true },
   '4000056655665556': { ok: true },
   '5555555555554444': { ok: true },
   '2223003122003222': { ok: true },
@@ -41,7 +42,8 @@ export function cardBrand(digits: string): string {
 }
 
 export type CardCheck =
-  { ok: true; digits: string; brand: string; expMonth: number; expYear: number } | { ok: false; message: string };
+  | { ok: true; digits: string; brand: string; expMonth: number; expYear: number; declinesOffSession: boolean }
+  | { ok: false; message: string };
 
 /** Checks a card the way a processor would, in the order it would: number, expiry, security code, outcome. */
 export function checkTestCard(
@@ -64,5 +66,12 @@ export function checkTestCard(
   const outcome = outcomes[digits];
   if (!outcome) return { ok: false, message: nonTestCardMessage };
   if (!outcome.ok) return outcome;
-  return { ok: true, digits, brand, expMonth: card.expMonth, expYear };
+  return {
+    ok: true,
+    digits,
+    brand,
+    expMonth: card.expMonth,
+    expYear,
+    declinesOffSession: Boolean(outcome.declinesOffSession),
+  };
 }

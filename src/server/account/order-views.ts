@@ -1,0 +1,97 @@
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { OrderDetail, OrderSummary, OrdersPage } from '../../shared/api/account.js';
+import { orderServerMessages } from '../../shared/checkout-messages.js';
+import type { Db } from '../db/database.js';
+import { orders } from '../db/schema.js';
+import { AppError } from '../http/app-error.js';
+import { mediaTypeOfMime } from '../media/media-types.js';
+import { signPath } from '../security/signed-urls.js';
+
+type OrderRow = typeof orders.$inferSelect;
+
+export interface OrderViewDeps {
+  db: Db;
+  secret: string;
+  now: () => Date;
+}
+
+/** Signed links to an order's memory last an hour: long enough for a page, short enough to leak little. */
+const LINK_LIFETIME_MS = 60 * 60 * 1000;
+
+export function memoryPath(orderId: string, variant: 'thumb' | 'original'): string {
+  return `/api/orders/${orderId}/memory/${variant}`;
+}
+
+function memoryLink(deps: OrderViewDeps, order: OrderRow, variant: 'thumb' | 'original'): string | null {
+  if (!order.memoryKey) return null;
+  return signPath(deps.secret, memoryPath(order.id, variant), new Date(deps.now().getTime() + LINK_LIFETIME_MS));
+}
+
+export function toOrderSummary(deps: OrderViewDeps, order: OrderRow): OrderSummary {
+  return {
+    id: order.id,
+    orderNumber: order.orderNumber,
+    createdAt: order.createdAt.toISOString(),
+    status: order.status,
+    paymentStatus: order.paymentStatus,
+    totalCents: order.amountCents,
+    coveredByPlan: order.coveredByPlan,
+    planPurchased: order.planPurchased,
+    firstName: order.firstName,
+    lastName: order.lastName,
+    email: order.email,
+    selectedTone: order.tone,
+    cardStyle: order.cardStyle,
+    front: order.cardFront,
+    inside: order.cardInside,
+    back: order.cardBack,
+    thumbnailUrl: memoryLink(deps, order, 'thumb'),
+  };
+}
+
+export function toOrderDetail(deps: OrderViewDeps, order: OrderRow): OrderDetail {
+  return {
+    ...toOrderSummary(deps, order),
+    shippingType: order.shippingType,
+    streetAddress: order.streetAddress,
+    city: order.city,
+    state: order.state,
+    zipCode: order.zipCode,
+    memoryDescription: order.memoryDescription,
+    memoryUrl: memoryLink(deps, order, 'original'),
+    memoryKind: order.memoryMime ? (mediaTypeOfMime(order.memoryMime)?.kind ?? null) : null,
+    cardPriceCents: order.cardPriceCents,
+    shippingCents: order.shippingCents,
+    paidAt: order.paidAt?.toISOString() ?? null,
+  };
+}
+
+/** GET /api/user/orders: the caller's orders, newest first, a page at a time. */
+export async function listUserOrders(
+  deps: OrderViewDeps,
+  userId: string,
+  page: number,
+  pageSize: number,
+): Promise<OrdersPage> {
+  const [rows, [totals]] = await Promise.all([
+    deps.db
+      .select()
+      .from(orders)
+      .where(eq(orders.userId, userId))
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    deps.db.select({ total: count() }).from(orders).where(eq(orders.userId, userId)),
+  ]);
+  return { orders: rows.map((row) => toOrderSummary(deps, row)), page, pageSize, total: totals?.total ?? 0 };
+}
+
+/** One of the caller's orders; another customer's is a 404, never its data. */
+export async function findUserOrder(db: Db, userId: string, orderId: string): Promise<OrderRow> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+  if (!row) throw new AppError('NOT_FOUND', orderServerMessages.orderNotFound);
+  return row;
+}

@@ -1,0 +1,145 @@
+import { z } from 'zod';
+import { cardStyleIds, tones } from '../creation-rules.js';
+import { planIds } from '../pricing.js';
+import { codeField, emailField } from './auth.js';
+import { userSchema } from './user.js';
+
+export const orderStatuses = ['pending', 'processing', 'shipped', 'delivered'] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+export const paymentStatuses = ['unpaid', 'paid', 'failed', 'refunded'] as const;
+
+/** Spec section 3's order, as the customer's own screens list it. Money is in cents. */
+export const orderSummarySchema = z.object({
+  id: z.string(),
+  orderNumber: z.string(),
+  createdAt: z.string(),
+  status: z.enum(orderStatuses),
+  paymentStatus: z.enum(paymentStatuses),
+  /** What the customer paid for this order, in cents. */
+  totalCents: z.number().int(),
+  coveredByPlan: z.boolean(),
+  planPurchased: z.enum(planIds).nullable(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  selectedTone: z.enum(tones),
+  cardStyle: z.enum(cardStyleIds).or(z.string()),
+  front: z.string(),
+  inside: z.string(),
+  back: z.string(),
+  /** A small picture of the memory, served only to its owner; null when the order has no file. */
+  thumbnailUrl: z.string().nullable(),
+});
+export type OrderSummary = z.infer<typeof orderSummarySchema>;
+
+export const orderDetailSchema = orderSummarySchema.extend({
+  shippingType: z.enum(['standard', 'express']),
+  streetAddress: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zipCode: z.string(),
+  memoryDescription: z.string(),
+  memoryUrl: z.string().nullable(),
+  memoryKind: z.enum(['photo', 'video']).nullable(),
+  cardPriceCents: z.number().int(),
+  shippingCents: z.number().int(),
+  paidAt: z.string().nullable(),
+});
+export type OrderDetail = z.infer<typeof orderDetailSchema>;
+
+// GET /api/user/orders?page=1&pageSize=10 (newest first)
+export const ordersQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(50).default(10),
+});
+export const ordersPageSchema = z.object({
+  orders: z.array(orderSummarySchema),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+});
+export type OrdersPage = z.infer<typeof ordersPageSchema>;
+
+export const subscriptionStatuses = ['incomplete', 'active', 'past_due', 'canceled'] as const;
+
+/** GET /api/user/subscription: spec section 3's subscription summary, or null without a live plan. */
+export const subscriptionSummarySchema = z
+  .object({
+    plan: z.enum(planIds),
+    status: z.enum(subscriptionStatuses),
+    cardsRemaining: z.number().int(),
+    cardsPerYear: z.number().int(),
+    /** When the plan renews (or ends, when cancelled at period end). */
+    renewalDate: z.string().nullable(),
+    cancelAtPeriodEnd: z.boolean(),
+    priceCents: z.number().int(),
+  })
+  .nullable();
+export type SubscriptionSummary = z.infer<typeof subscriptionSummarySchema>;
+
+/** GET /api/user/billing (spec section 3's billing response). Invoice totals are in cents. */
+export const billingResponseSchema = z.object({
+  subscription: z
+    .object({
+      id: z.string(),
+      plan: z.enum(planIds),
+      /** Yearly price in cents. */
+      price: z.number().int(),
+      status: z.enum(subscriptionStatuses),
+      currentPeriodStart: z.string().nullable(),
+      currentPeriodEnd: z.string().nullable(),
+      cancelAtPeriodEnd: z.boolean(),
+      cardsRemaining: z.number().int(),
+      cardsPerYear: z.number().int(),
+    })
+    .nullable(),
+  paymentMethods: z.array(
+    z.object({
+      id: z.string(),
+      last4: z.string(),
+      brand: z.string(),
+      expMonth: z.number().int(),
+      expYear: z.number().int(),
+      isDefault: z.boolean(),
+    }),
+  ),
+  invoices: z.array(
+    z.object({
+      id: z.string(),
+      created: z.string(),
+      total: z.number().int(),
+      status: z.string(),
+      invoicePdf: z.string().nullable(),
+      description: z.string(),
+    }),
+  ),
+});
+export type BillingResponse = z.infer<typeof billingResponseSchema>;
+
+// POST /api/subscription/cancel and /reactivate answer the new state.
+export const subscriptionChangeResponseSchema = z.object({
+  message: z.string(),
+  subscription: billingResponseSchema.shape.subscription,
+});
+
+// PATCH /api/user/profile
+export const profileUpdateSchema = z.object({
+  firstName: z.string().trim().min(1, { message: 'First name is required' }).max(100),
+  lastName: z.string().trim().min(1, { message: 'Last name is required' }).max(100),
+});
+export const profileResponseSchema = z.object({ user: userSchema });
+
+// POST /api/user/email/request {newEmail}, then POST /api/user/email/confirm {newEmail, code}
+export const emailChangeRequestSchema = z.object({ newEmail: emailField() });
+export const emailChangeConfirmSchema = z.object({ newEmail: emailField(), code: codeField });
+
+// POST /api/subscriptions/create (a plan on its own, from 'Subscribe & Save')
+export const planOnlyRequestSchema = z.object({
+  plan: z.enum(planIds),
+  totalPrice: z.string().regex(/^\d+\.\d{2}$/),
+});
+export const planOnlyResponseSchema = z.object({
+  clientSecret: z.string(),
+  subscriptionId: z.string(),
+  amountCents: z.number().int(),
+});
