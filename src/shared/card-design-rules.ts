@@ -43,3 +43,18 @@ export const printCheckMessages = {
     `Some characters in the ${partLabels[part]} text are not in the card's typeface and were left out or simplified.`,
   noPicture: 'We could not find your picture for this order, so the front shows a plain design. Contact us to add it.',
 } as const;
+
+/** What the approval pages and the card API say. */
+export const designMessages = {
+  linkExpired: 'This link has expired. Sign in and open your orders to review your card.',
+  linkUsed: 'This link has already been used. Sign in and open your orders to see your card.',
+  linkInvalid: 'This link is not valid for this order.',
+  staleLink: 'There is a newer preview of this card. Please use the links in the newest e-mail.',
+  notFound: 'We could not find that card.',
+  notReady: 'Your card preview is still being made. Please try again in a minute.',
+  alreadyApproved: 'This card is already approved and on its way to print.',
+  noRoundsLeft: `You have used all ${cardDesignRules.maxChangeRounds} rounds of changes. Please approve the card, or contact us.`,
+  changeInProgress: 'Your new preview is still being made. Please wait for it before asking for another change.',
+  unpaid: 'This order is not paid yet.',
+  textsRequired: 'Please fill in the front, inside and back text.',
+} as const;

@@ -27,7 +27,11 @@ describe('the route table', () => {
       '/account/orders',
       '/payment-success',
     ];
-    expect([...appRoutePatterns].sort()).toEqual([...specPaths].sort());
+    // Plus the card review pages the preview e-mail links to (issue 9).
+    const reviewPaths = ['/orders/:orderId/approve', '/orders/:orderId/change'];
+    // Plus an order's details and the 'Subscribe & Save' page of the account area (issue 8).
+    const accountPaths = ['/account/orders/:orderId', '/account/subscribe'];
+    expect([...appRoutePatterns].sort()).toEqual([...specPaths, ...reviewPaths, ...accountPaths].sort());
   });
 
   it('recognises its paths with a trailing slash, a query or a fragment', () => {
@@ -37,7 +41,9 @@ describe('the route table', () => {
   });
 
   it('refuses paths that are not pages', () => {
-    for (const path of ['/nope', '/create/upload/extra', '/accounts', '/admin/../etc', '/api']) {
+    expect(isAppRoute('/orders/3f2a/approve')).toBe(true);
+    expect(isAppRoute('/account/orders/3f2a')).toBe(true);
+    for (const path of ['/orders/3f2a', '/account/orders/3f2a/extra', '/nope', '/create/upload/extra', '/accounts', '/admin/../etc', '/api']) {
       expect(isAppRoute(path), path).toBe(false);
     }
   });

@@ -16,6 +16,10 @@ export const paths = {
   accountBilling: '/account/billing',
   accountProfile: '/account/profile',
   accountOrders: '/account/orders',
+  /** One order's details, opened from /account/orders (issue 8). */
+  accountOrder: '/account/orders/:orderId',
+  /** 'Subscribe & Save': choose a plan, then order a card with it or pay for it alone (issue 8). */
+  accountSubscribe: '/account/subscribe',
   admin: '/admin',
   payment: '/payment',
   paymentSuccess: '/payment-success',
@@ -25,6 +29,9 @@ export const paths = {
   authProfile: '/auth/profile',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
+  /** Card review pages, reached from the preview e-mail and from /account/orders (issue 9). */
+  orderApprove: '/orders/:orderId/approve',
+  orderChange: '/orders/:orderId/change',
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];

@@ -22,6 +22,8 @@ const pages = {
   [paths.accountBilling]: lazyPage(() => import('@/pages/account-billing')),
   [paths.accountProfile]: lazyPage(() => import('@/pages/account-profile')),
   [paths.accountOrders]: lazyPage(() => import('@/pages/account-orders')),
+  [paths.accountOrder]: lazyPage(() => import('@/pages/account-order')),
+  [paths.accountSubscribe]: lazyPage(() => import('@/pages/account-subscribe')),
   [paths.admin]: lazyPage(() => import('@/pages/admin')),
   [paths.payment]: lazyPage(() => import('@/pages/payment')),
   [paths.paymentSuccess]: lazyPage(() => import('@/pages/payment-success')),
@@ -31,6 +33,8 @@ const pages = {
   [paths.authProfile]: lazyPage(() => import('@/pages/auth-profile')),
   [paths.forgotPassword]: lazyPage(() => import('@/pages/forgot-password')),
   [paths.resetPassword]: lazyPage(() => import('@/pages/reset-password')),
+  [paths.orderApprove]: lazyPage(() => import('@/pages/order-approve')),
+  [paths.orderChange]: lazyPage(() => import('@/pages/order-change')),
 } satisfies Record<string, ReturnType<typeof lazyPage>>;
 
 const NotFoundPage = lazyPage(() => import('@/pages/not-found'));

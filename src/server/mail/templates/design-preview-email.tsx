@@ -39,7 +39,9 @@ export function DesignPreviewEmail(props: DesignPreviewEmailProps) {
         ))}
       </Section>
       {props.checks.length > 0 ? (
-        <Section style={{ backgroundColor: '#fff7ed', border: '1px solid #fed7aa', borderRadius: '8px', padding: '12px 16px' }}>
+        <Section
+          style={{ backgroundColor: '#fff7ed', border: '1px solid #fed7aa', borderRadius: '8px', padding: '12px 16px' }}
+        >
           <Text style={{ ...emailStyles.paragraph, fontWeight: 600, margin: '0 0 8px' }}>Before you approve</Text>
           {props.checks.map((check) => (
             <Text key={check} style={{ ...emailStyles.small, margin: '0 0 6px' }}>

@@ -1,0 +1,143 @@
+import { createWriteStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { and, eq, isNull } from 'drizzle-orm';
+import { designPageNames } from '../../shared/card-design-rules.js';
+import { cardDesigns, cardReviews } from '../db/schema-cards.js';
+import { jobNames } from '../jobs/jobs.js';
+import { mediaTypeOfMime } from '../media/media-types.js';
+import type { CardDeps } from './card-deps.js';
+import { cardFileKey } from './card-file-store.js';
+import { designPreviewEmail } from './design-emails.js';
+import {
+  ensureReview,
+  findDesign,
+  findOrder,
+  findReview,
+  styleOf,
+  type DesignRow,
+  type OrderRow,
+} from './design-records.js';
+import { renderCard } from './render-card.js';
+import { openSourcePicture } from './source-picture.js';
+
+/** Queues the render of an order's design (its current revision unless one is named). */
+export async function queueDesignRender(
+  deps: Pick<CardDeps, 'jobs'>,
+  orderId: string,
+  revision?: number,
+): Promise<void> {
+  await deps.jobs.send(jobNames.cardRender, revision ? { orderId, revision } : { orderId }, {
+    singletonKey: `card-render-${orderId}-${revision ?? 'current'}`,
+  });
+}
+
+/**
+ * The customer's memory as the renderer needs it: copied from the media store into a private
+ * temp file (sharp and ffmpeg read files). Null when the order has none or it is gone; the
+ * card is then made without a picture and the pre-print checks say so.
+ */
+async function withMemoryFile<T>(
+  deps: CardDeps,
+  order: OrderRow,
+  use: (file: { path: string; mime: string } | null) => Promise<T>,
+) {
+  const type = order.memoryMime ? mediaTypeOfMime(order.memoryMime) : undefined;
+  if (!order.memoryKey || !type) return use(null);
+  let stored;
+  try {
+    stored = await deps.mediaStore.open(order.memoryKey);
+  } catch (error) {
+    deps.logger.warn({ err: error, orderId: order.id }, "the order's memory file is missing; rendering without it");
+    return use(null);
+  }
+  const folder = await mkdtemp(path.join(os.tmpdir(), 'keepsake-card-'));
+  try {
+    const file = path.join(folder, `memory.${type.ext}`);
+    await pipeline(stored.stream, createWriteStream(file, { mode: 0o600 }));
+    return await use({ path: file, mime: type.mime });
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
+}
+
+async function renderRevision(deps: CardDeps, order: OrderRow, design: DesignRow): Promise<void> {
+  const rendered = await withMemoryFile(deps, order, async (file) => {
+    const type = file ? mediaTypeOfMime(file.mime) : undefined;
+    const source =
+      file && type
+        ? await openSourcePicture(
+            { path: file.path, mime: type.mime, kind: type.kind },
+            { ffmpegPath: deps.ffmpegPath, maxPixels: deps.limits?.imageMaxPixels },
+          )
+        : null;
+    return renderCard(
+      { front: design.front, inside: design.inside, back: design.back, style: styleOf(design.style) },
+      source,
+      `Keepsake card ${order.orderNumber} (revision ${design.revision})`,
+    );
+  });
+  const files: Record<string, string> = {};
+  for (const name of designPageNames) {
+    files[name] = cardFileKey(order.id, design.revision, `${name}.webp`);
+    await deps.files.put(files[name], rendered.previews[name]);
+  }
+  files.pdf = cardFileKey(order.id, design.revision, 'card.pdf');
+  await deps.files.put(files.pdf, rendered.pdf);
+  const now = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .update(cardDesigns)
+      .set({ status: 'ready', files, checks: rendered.checks, effectiveDpi: rendered.effectiveDpi, renderedAt: now })
+      .where(and(eq(cardDesigns.id, design.id), eq(cardDesigns.status, 'rendering')));
+    await tx
+      .update(cardReviews)
+      .set({ state: 'awaiting_approval', updatedAt: now })
+      .where(
+        and(
+          eq(cardReviews.orderId, order.id),
+          eq(cardReviews.currentRevision, design.revision),
+          eq(cardReviews.state, 'rendering'),
+        ),
+      );
+  });
+}
+
+/**
+ * The render job: makes the design's previews and print PDF, then e-mails the preview. Each
+ * step is skipped when done already, so a retried job picks up where the last one stopped;
+ * the e-mail is marked sent only after it went, so a crash repeats it rather than loses it.
+ */
+export async function renderDesignJob(deps: CardDeps, data: { orderId: string; revision?: number }): Promise<void> {
+  const order = await findOrder(deps.db, data.orderId);
+  if (order.paymentStatus !== 'paid') {
+    deps.logger.warn({ orderId: order.id }, 'card render skipped: the order is not paid');
+    return;
+  }
+  const review = await ensureReview(deps.db, order);
+  const revision = data.revision ?? review.currentRevision;
+  let design = await findDesign(deps.db, order.id, revision);
+  if (!design) return;
+  if (design.status === 'rendering') {
+    await renderRevision(deps, order, design);
+    design = (await findDesign(deps.db, order.id, revision))!;
+  }
+  const current = await findReview(deps.db, order.id);
+  // A preview nobody can act on any more (approved, or replaced by a newer one) is not mailed.
+  if (design.previewSentAt || current?.currentRevision !== revision || current.state !== 'awaiting_approval') return;
+  await deps.mailer.send(
+    await designPreviewEmail(deps, {
+      order,
+      revision,
+      checks: design.checks ?? [],
+      changeRounds: current.changeRounds,
+      kind: 'preview',
+    }),
+  );
+  await deps.db
+    .update(cardDesigns)
+    .set({ previewSentAt: deps.clock.now() })
+    .where(and(eq(cardDesigns.id, design.id), isNull(cardDesigns.previewSentAt)));
+}

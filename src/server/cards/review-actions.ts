@@ -1,0 +1,115 @@
+import { and, eq, lt, sql } from 'drizzle-orm';
+import type { ChangeDesignRequest } from '../../shared/api/card-design.js';
+import { cardDesignRules, designMessages } from '../../shared/card-design-rules.js';
+import type { Db } from '../db/database.js';
+import { orders } from '../db/schema.js';
+import { cardChangeRequests, cardDesigns, cardLinkUses, cardReviews } from '../db/schema-cards.js';
+import { AppError } from '../http/app-error.js';
+import type { CardDeps } from './card-deps.js';
+import type { Viewer } from './design-access.js';
+import { findReview, type OrderRow, type ReviewRow } from './design-records.js';
+import { queueDesignRender } from './render-design.js';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Why an action cannot happen now, in the customer's words. */
+function refusal(review: ReviewRow | undefined, order: OrderRow): AppError {
+  if (order.paymentStatus !== 'paid') return new AppError('CONFLICT', designMessages.unpaid);
+  if (!review || review.state === 'rendering') return new AppError('CONFLICT', designMessages.notReady);
+  if (review.state === 'approved') return new AppError('CONFLICT', designMessages.alreadyApproved);
+  return new AppError('CONFLICT', designMessages.noRoundsLeft);
+}
+
+/** A link acts once, and only on the preview it was sent with. */
+async function useLink(tx: Tx, viewer: Viewer, review: ReviewRow | undefined, action: string, now: Date) {
+  if (viewer.via !== 'link') return;
+  const [used] = await tx
+    .insert(cardLinkUses)
+    .values({ nonce: viewer.token.nonce, orderId: viewer.token.orderId, action, usedAt: now })
+    .onConflictDoNothing()
+    .returning();
+  if (!used) throw new AppError('GONE', designMessages.linkUsed);
+  // Thrown inside the transaction, so a stale link stays unused (its use is rolled back).
+  if (review && review.state === 'awaiting_approval' && viewer.token.revision !== review.currentRevision) {
+    throw new AppError('CONFLICT', designMessages.staleLink);
+  }
+}
+
+const channel = (viewer: Viewer) => viewer.via;
+
+/** Approve and print: the review closes and the order moves to processing (ready to print). */
+export async function approveDesign(deps: CardDeps, order: OrderRow, viewer: Viewer): Promise<void> {
+  const review = await findReview(deps.db, order.id);
+  const now = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    await useLink(tx, viewer, review, 'approve', now);
+    const [approved] = await tx
+      .update(cardReviews)
+      .set({ state: 'approved', approvedAt: now, approvedVia: channel(viewer), updatedAt: now })
+      .where(and(eq(cardReviews.orderId, order.id), eq(cardReviews.state, 'awaiting_approval')))
+      .returning();
+    if (!approved) throw refusal(review, order);
+    // The order table belongs to the orders room; approval is the one status move this room makes.
+    await tx
+      .update(orders)
+      .set({ status: 'processing', updatedAt: now })
+      .where(and(eq(orders.id, order.id), eq(orders.status, 'pending')));
+  });
+}
+
+/**
+ * Request a change: the new texts and style become the next revision, the request is kept for
+ * the admin, and the new preview is rendered (and mailed) by the render job.
+ */
+export async function requestDesignChange(
+  deps: CardDeps,
+  order: OrderRow,
+  viewer: Viewer,
+  change: Omit<ChangeDesignRequest, 'token'>,
+): Promise<void> {
+  if (!change.front.trim() || !change.inside.trim() || !change.back.trim()) {
+    throw new AppError('BAD_REQUEST', designMessages.textsRequired);
+  }
+  const review = await findReview(deps.db, order.id);
+  const now = deps.clock.now();
+  const revision = await deps.db.transaction(async (tx) => {
+    await useLink(tx, viewer, review, 'change', now);
+    const [next] = await tx
+      .update(cardReviews)
+      .set({
+        state: 'rendering',
+        currentRevision: sql`${cardReviews.currentRevision} + 1`,
+        changeRounds: sql`${cardReviews.changeRounds} + 1`,
+        updatedAt: now,
+      })
+      .where(
+        and(
+          eq(cardReviews.orderId, order.id),
+          eq(cardReviews.state, 'awaiting_approval'),
+          lt(cardReviews.changeRounds, cardDesignRules.maxChangeRounds),
+        ),
+      )
+      .returning();
+    if (!next) {
+      if (review?.state === 'rendering') throw new AppError('CONFLICT', designMessages.changeInProgress);
+      throw refusal(review, order);
+    }
+    const texts = { front: change.front.trim(), inside: change.inside.trim(), back: change.back.trim() };
+    await tx
+      .insert(cardDesigns)
+      .values({ orderId: order.id, revision: next.currentRevision, style: change.style, ...texts });
+    await tx.insert(cardChangeRequests).values({
+      orderId: order.id,
+      fromRevision: next.currentRevision - 1,
+      toRevision: next.currentRevision,
+      style: change.style,
+      ...texts,
+      note: change.note || null,
+      via: channel(viewer),
+      requestedBy: viewer.user?.id ?? null,
+      createdAt: now,
+    });
+    return next.currentRevision;
+  });
+  await queueDesignRender(deps, order.id, revision);
+}

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { designPageNames, printCheckCodes } from '../card-design-rules.js';
+import { cardStyleIds } from '../creation-rules.js';
+import { cardOptionSchema } from './generate.js';
+
+/**
+ * The card design API (issue 9). Every call works for the order's owner (Bearer token), for an
+ * admin, or with the signed link token from the preview e-mail (`token`).
+ *
+ * GET  /api/orders/:orderId/design[?token=]       -> DesignView
+ * POST /api/orders/:orderId/design/approve         {token?}                              -> DesignView
+ * POST /api/orders/:orderId/design/change          {token?, front, inside, back, style, note?} -> DesignView
+ * GET  /api/card-files/:orderId/:revision/:file?exp=&sig=   the preview WebPs and the print PDF (signed URLs from DesignView)
+ * POST /api/style-previews   multipart: memory (file), front? (text) -> StylePreviews (signed in)
+ */
+export const designStates = ['rendering', 'awaiting_approval', 'approved'] as const;
+export type DesignState = (typeof designStates)[number];
+
+export const printCheckSchema = z.object({
+  code: z.enum(printCheckCodes),
+  message: z.string(),
+  part: z.enum(['front', 'inside', 'back']).optional(),
+  dpi: z.number().optional(),
+  size: z.number().optional(),
+});
+export type PrintCheckView = z.infer<typeof printCheckSchema>;
+
+export const designPageSchema = z.object({
+  name: z.enum(designPageNames as [string, ...string[]]),
+  label: z.string(),
+  url: z.string(),
+});
+
+export const changeRequestViewSchema = z.object({
+  createdAt: z.string(),
+  fromRevision: z.number(),
+  toRevision: z.number(),
+  style: z.string(),
+  front: z.string(),
+  inside: z.string(),
+  back: z.string(),
+  note: z.string().nullable(),
+  via: z.enum(['link', 'account', 'admin']),
+});
+export type ChangeRequestView = z.infer<typeof changeRequestViewSchema>;
+
+export const designViewSchema = z.object({
+  orderId: z.string(),
+  orderNumber: z.string(),
+  orderStatus: z.enum(['pending', 'processing', 'shipped', 'delivered']),
+  /** rendering: a (new) preview is being made; awaiting_approval: the customer's turn; approved: printing. */
+  state: z.enum(designStates),
+  /** The revision the pages show (the newest ready one). */
+  revision: z.number().nullable(),
+  /** True while a newer revision than the pages show is being made. */
+  rendering: z.boolean(),
+  style: z.enum(cardStyleIds),
+  texts: cardOptionSchema,
+  pages: z.array(designPageSchema),
+  /** The print PDF, for the owner and admins (not through a link). */
+  pdfUrl: z.string().nullable(),
+  checks: z.array(printCheckSchema),
+  effectiveDpi: z.number().nullable(),
+  changeRounds: z.object({ used: z.number(), max: z.number(), left: z.number() }),
+  canApprove: z.boolean(),
+  canRequestChange: z.boolean(),
+  approvedAt: z.string().nullable(),
+  changeRequests: z.array(changeRequestViewSchema),
+});
+export type DesignView = z.infer<typeof designViewSchema>;
+
+export const linkTokenSchema = z.string().min(10).max(400);
+
+export const approveDesignRequestSchema = z.object({ token: linkTokenSchema.optional() });
+
+export const changeDesignRequestSchema = cardOptionSchema.extend({
+  token: linkTokenSchema.optional(),
+  style: z.enum(cardStyleIds),
+  note: z.string().trim().max(500).optional(),
+});
+export type ChangeDesignRequest = z.infer<typeof changeDesignRequestSchema>;
+
+export const stylePreviewsSchema = z.object({
+  previews: z.array(z.object({ style: z.enum(cardStyleIds), name: z.string(), image: z.string() })),
+});
+export type StylePreviews = z.infer<typeof stylePreviewsSchema>;

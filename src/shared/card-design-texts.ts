@@ -1,0 +1,36 @@
+import { cardDesignRules } from './card-design-rules.js';
+
+/** The card review pages' words (issue 9). */
+export const designScreenTexts = {
+  approveTitle: 'Your card design',
+  changeTitle: 'Request a change',
+  orderLine: (orderNumber: string) => `Order ${orderNumber}`,
+  loading: 'Loading your card…',
+  rendering: 'We are making your new preview. This takes a few seconds…',
+  firstRendering: 'Your card preview is being made. We will e-mail it to you as soon as it is ready.',
+  approve: 'Approve and print',
+  approving: 'Approving…',
+  requestChange: 'Request a change',
+  approvedHeading: 'Approved! Your card is on its way to print.',
+  approvedBody: 'We print your card and ship it. You can follow it in your orders.',
+  awaitingIntro: 'Here is your card, page by page. Approve it and we print and ship it, or tell us what to change.',
+  roundsRule: (left: number) =>
+    `You can ask for changes up to ${cardDesignRules.maxChangeRounds} times. ${left === 1 ? '1 round' : `${left} rounds`} left.`,
+  noRoundsLeft: `You have used all ${cardDesignRules.maxChangeRounds} rounds of changes; please approve the card or contact us.`,
+  changeIntro: 'Edit the words and pick a style; we make a new preview for you to approve.',
+  frontLabel: 'Front text',
+  insideLabel: 'Inside text',
+  backLabel: 'Back text',
+  styleLegend: 'Style',
+  noteLabel: 'Anything else we should know? (optional)',
+  submitChange: 'Make my new preview',
+  submittingChange: 'Sending…',
+  newPreviewReady: 'Your new preview is ready. We have also e-mailed it to you with fresh links to approve it.',
+  backToPreview: 'Back to the preview',
+  viewOrders: 'View your orders',
+  downloadPdf: 'Download the print PDF',
+  stylePreviewsHeading: 'Each style on your picture',
+  stylePreviewsHint: 'The front of your card in every style, drawn from your own photo.',
+  stylePreviewsLoading: 'Drawing your picture in every style…',
+  stylePreviewsFailed: 'The style previews could not be drawn; the swatches above still show each style.',
+} as const;

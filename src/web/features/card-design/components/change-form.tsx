@@ -1,0 +1,106 @@
+import { Loader2 } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import type { DesignView } from '@shared/api/card-design';
+import { designScreenTexts as texts } from '@shared/card-design-texts';
+import { cardStyles, type CardStyleId } from '@shared/creation-rules';
+import { Button } from '@/components/ui/button';
+import { Label } from '@/components/ui/label';
+import { Textarea } from '@/components/ui/textarea';
+import { ApiError } from '@/lib/api';
+import { cn } from '@/lib/cn';
+import { useRequestDesignChange } from '../api/design';
+
+const limits = { front: 120, inside: 600, back: 200 } as const;
+
+/** The three texts and the style, editable, for one round of changes. */
+export function ChangeForm({
+  design,
+  token,
+  onSent,
+}: {
+  design: DesignView;
+  token: string | null;
+  onSent: () => void;
+}) {
+  const id = useId();
+  const [values, setValues] = useState({ ...design.texts });
+  const [style, setStyle] = useState<CardStyleId>(design.style);
+  const [note, setNote] = useState('');
+  const change = useRequestDesignChange(design.orderId, token);
+  const blank = Object.values(values).some((value) => !value.trim());
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (blank) return;
+    change.mutate({ ...values, style, ...(note.trim() ? { note: note.trim() } : {}) }, { onSuccess: onSent });
+  };
+
+  return (
+    <form onSubmit={submit} className="flex flex-col gap-5" noValidate>
+      <p className="text-muted-foreground">{texts.changeIntro}</p>
+      <p className="text-sm font-medium" data-testid="rounds-rule">
+        {texts.roundsRule(design.changeRounds.left)}
+      </p>
+      {(['front', 'inside', 'back'] as const).map((part) => (
+        <div key={part} className="flex flex-col gap-1.5">
+          <Label htmlFor={`${id}-${part}`}>{texts[`${part}Label`]}</Label>
+          <Textarea
+            id={`${id}-${part}`}
+            value={values[part]}
+            maxLength={limits[part]}
+            className={part === 'inside' ? 'min-h-40' : 'min-h-20'}
+            aria-invalid={!values[part].trim()}
+            onChange={(event) => setValues((current) => ({ ...current, [part]: event.target.value }))}
+          />
+          <span className="self-end text-xs text-muted-foreground">
+            {values[part].length}/{limits[part]}
+          </span>
+        </div>
+      ))}
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-2 text-sm font-medium">{texts.styleLegend}</legend>
+        <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+          {cardStyles.map((option) => (
+            <label
+              key={option.id}
+              className={cn(
+                'flex cursor-pointer flex-col rounded-lg border-2 bg-card p-3 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring',
+                style === option.id ? 'border-primary' : 'border-border',
+              )}
+            >
+              <input
+                type="radio"
+                name={`${id}-style`}
+                value={option.id}
+                checked={style === option.id}
+                onChange={() => setStyle(option.id)}
+                className="sr-only"
+              />
+              <span className="font-semibold">{option.name}</span>
+              <span className="text-xs text-muted-foreground">{option.description}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor={`${id}-note`}>{texts.noteLabel}</Label>
+        <Textarea
+          id={`${id}-note`}
+          value={note}
+          maxLength={500}
+          className="min-h-16"
+          onChange={(event) => setNote(event.target.value)}
+        />
+      </div>
+      {change.error ? (
+        <p role="alert" className="text-sm font-medium text-destructive">
+          {change.error instanceof ApiError ? change.error.message : String(change.error)}
+        </p>
+      ) : null}
+      <Button type="submit" size="lg" className="self-start" disabled={blank || change.isPending}>
+        {change.isPending ? <Loader2 className="animate-spin" aria-hidden /> : null}
+        {change.isPending ? texts.submittingChange : texts.submitChange}
+      </Button>
+    </form>
+  );
+}

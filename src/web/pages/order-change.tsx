@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import type { DesignView } from '@shared/api/card-design';
+import { designScreenTexts as texts } from '@shared/card-design-texts';
+import { paths } from '@shared/routes';
+import { Button } from '@/components/ui/button';
+import { ApprovePanel } from '@/features/card-design/components/approve-panel';
+import { ChangeForm } from '@/features/card-design/components/change-form';
+import { DesignPages } from '@/features/card-design/components/design-pages';
+import { ReviewShell } from '@/features/card-design/components/review-shell';
+
+function ChangeStep({ design, token }: { design: DesignView; token: string | null }) {
+  const [sentFrom, setSentFrom] = useState<number | null>(null);
+  if (sentFrom !== null || design.rendering) {
+    const ready = !design.rendering && design.revision !== null && design.revision > (sentFrom ?? 0);
+    return (
+      <div className="flex flex-col gap-4">
+        {ready ? (
+          <p role="status" className="rounded-xl bg-accent/60 px-4 py-3 font-medium text-accent-foreground">
+            {texts.newPreviewReady}
+          </p>
+        ) : null}
+        <ApprovePanel design={design} token={token} />
+      </div>
+    );
+  }
+  if (!design.canRequestChange) {
+    return (
+      <div className="flex flex-col items-start gap-4">
+        <p>{design.state === 'approved' ? texts.approvedHeading : texts.noRoundsLeft}</p>
+        <Button asChild variant="outline">
+          <Link
+            to={
+              paths.orderApprove.replace(':orderId', design.orderId) +
+              (token ? `?token=${encodeURIComponent(token)}` : '')
+            }
+          >
+            {texts.backToPreview}
+          </Link>
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <div className="grid gap-8 lg:grid-cols-[2fr_3fr]">
+      <ChangeForm design={design} token={token} onSent={() => setSentFrom(design.revision ?? 0)} />
+      <div className="order-first lg:order-none">
+        <DesignPages pages={design.pages} />
+      </div>
+    </div>
+  );
+}
+
+/** /orders/:orderId/change: the preview e-mail's 'Request a change' link, or the owner from their orders. */
+export default function OrderChangePage() {
+  const { orderId = '' } = useParams();
+  const [search] = useSearchParams();
+  const token = search.get('token');
+  return (
+    <ReviewShell title={texts.changeTitle} orderId={orderId} token={token}>
+      {(design) => <ChangeStep design={design} token={token} />}
+    </ReviewShell>
+  );
+}
