@@ -51,6 +51,9 @@ function fakeStripe() {
         },
       };
     }
+    if (method === 'POST' && path === '/v1/subscriptions/sub_1') {
+      return { id: 'sub_1', object: 'subscription', cancel_at_period_end: form.get('cancel_at_period_end') === 'true' };
+    }
     if (method === 'GET' && path === '/v1/payment_methods/pm_1') {
       return {
         id: 'pm_1',
@@ -198,9 +201,10 @@ describe('the Stripe processor', () => {
     const [order] = await testApp.database.db.select().from(orders).where(eq(orders.id, orderId));
     expect(order?.paymentStatus).toBe('paid');
     expect(await testApp.database.db.select().from(invoices).where(eq(invoices.orderId, orderId))).toHaveLength(1);
-    expect(await testApp.jobs.runAll(testApp.jobRegistry)).toBe(1);
+    expect(testApp.jobs.pending.filter((job) => job.name === 'order-paid')).toHaveLength(1);
+    await testApp.jobs.runAll(testApp.jobRegistry);
     const mails = await listOutbox(testApp.database.db, { to: 'sam@example.com', limit: 50 });
-    expect(mails.filter((mail) => mail.subject.includes(order!.orderNumber))).toHaveLength(1);
+    expect(mails.filter((mail) => mail.subject.includes(`${order!.orderNumber} is confirmed`))).toHaveLength(1);
     const cards = await testApp.database.db
       .select()
       .from(paymentMethods)
@@ -218,6 +222,103 @@ describe('the Stripe processor', () => {
     expect((await testApp.database.db.select().from(orders).where(eq(orders.id, orderId)))[0]?.paymentStatus).toBe(
       'paid',
     );
+  });
+
+  it('follows the plan through Stripe: renewal, failure, cancel flag and end, each applied once', async () => {
+    // sub_1 is the plan bought two tests above.
+    const plan = async () =>
+      (
+        await testApp.database.db.select().from(subscriptions).where(eq(subscriptions.processorSubscriptionId, 'sub_1'))
+      )[0]!;
+    // Pretend the first year ran: active with two cards left.
+    await testApp.database.db
+      .update(subscriptions)
+      .set({ status: 'active', cardsRemaining: 2 })
+      .where(eq(subscriptions.processorSubscriptionId, 'sub_1'));
+    const invoiceEvent = (id: string, type: string, extra: object) => ({
+      id,
+      object: 'event',
+      type,
+      data: {
+        object: {
+          id: `in_${id}`,
+          object: 'invoice',
+          billing_reason: 'subscription_cycle',
+          amount_paid: 8994,
+          amount_due: 8994,
+          period_start: 0,
+          period_end: 0,
+          parent: { subscription_details: { subscription: 'sub_1', metadata: {} } },
+          lines: { object: 'list', data: [{ period: { start: 1_800_000_000, end: 1_831_536_000 } }] },
+          ...extra,
+        },
+      },
+    });
+
+    const failed = invoiceEvent('evt_renew_failed', 'invoice.payment_failed', {});
+    for (let delivery = 0; delivery < 3; delivery += 1) expect((await sendWebhook(failed)).statusCode).toBe(200);
+    expect(await plan()).toMatchObject({ status: 'past_due', cardsRemaining: 2 });
+
+    const renewed = invoiceEvent('evt_renewed', 'invoice.paid', { invoice_pdf: 'https://pay.stripe.test/in.pdf' });
+    for (let delivery = 0; delivery < 3; delivery += 1) expect((await sendWebhook(renewed)).statusCode).toBe(200);
+    expect(await plan()).toMatchObject({
+      status: 'active',
+      cardsRemaining: 10,
+      currentPeriodEnd: new Date(1_831_536_000_000),
+    });
+    const planInvoices = await testApp.database.db
+      .select()
+      .from(invoices)
+      .where(eq(invoices.subscriptionId, (await plan()).id));
+    expect(planInvoices.filter((invoice) => invoice.processorPdfUrl === 'https://pay.stripe.test/in.pdf')).toHaveLength(
+      1,
+    );
+
+    const cancelFlag = {
+      id: 'evt_updated',
+      object: 'event',
+      type: 'customer.subscription.updated',
+      data: { object: { id: 'sub_1', object: 'subscription', cancel_at_period_end: true, items: { data: [] } } },
+    };
+    expect((await sendWebhook(cancelFlag)).statusCode).toBe(200);
+    expect((await plan()).cancelAtPeriodEnd).toBe(true);
+
+    const ended = {
+      id: 'evt_deleted',
+      object: 'event',
+      type: 'customer.subscription.deleted',
+      data: { object: { id: 'sub_1', object: 'subscription' } },
+    };
+    for (let delivery = 0; delivery < 3; delivery += 1) expect((await sendWebhook(ended)).statusCode).toBe(200);
+    expect(await plan()).toMatchObject({ status: 'canceled', cardsRemaining: 0 });
+  });
+
+  it('asks Stripe to cancel and reactivate a plan at period end', async () => {
+    await testApp.database.db
+      .update(subscriptions)
+      .set({
+        status: 'active',
+        cancelAtPeriodEnd: false,
+        currentPeriodEnd: new Date(Date.now() + 86_400_000),
+        cardsRemaining: 3,
+      })
+      .where(eq(subscriptions.processorSubscriptionId, 'sub_1'));
+    const cancel = await testApp.app.inject({ method: 'POST', url: '/api/subscription/cancel', ...bearer(token) });
+    expect(cancel.statusCode).toBe(200);
+    const update = stripe.requests
+      .filter((request) => request.path.startsWith('/v1/subscriptions/sub_1') && request.method === 'POST')
+      .at(-1);
+    expect(update?.form.get('cancel_at_period_end')).toBe('true');
+    expect(
+      (await testApp.app.inject({ method: 'POST', url: '/api/subscription/reactivate', ...bearer(token) })).statusCode,
+    ).toBe(200);
+    const undo = stripe.requests.filter((request) => request.path === '/v1/subscriptions/sub_1').at(-1);
+    expect(undo?.form.get('cancel_at_period_end')).toBe('false');
+    // Leave the customer without a live plan, as the tests below expect.
+    await testApp.database.db
+      .update(subscriptions)
+      .set({ status: 'canceled', cardsRemaining: 0 })
+      .where(eq(subscriptions.processorSubscriptionId, 'sub_1'));
   });
 
   it('refuses an event with a bad signature and changes nothing', async () => {
