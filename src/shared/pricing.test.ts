@@ -50,6 +50,15 @@ describe('showing money', () => {
     expect(formatUsd(5700)).toBe('$57.00');
     expect(formatUsd(123456)).toBe('$1,234.56');
     expect(formatUsd(0)).toBe('$0.00');
+    expect(formatUsd(-499)).toBe('-$4.99');
+    expect(formatUsd(10_000_000_005)).toBe('$100,000,000.05');
+  });
+
+  it('agrees with Intl.NumberFormat for US dollars', () => {
+    const intl = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+    for (const cents of [0, 1, 99, 100, 1299, 5700, 8994, 99999, 100000, 123456789, -1, -499, -123456]) {
+      expect(formatUsd(cents)).toBe(intl.format(cents / 100));
+    }
   });
 
   it('drops ".00" only from whole amounts when asked', () => {
