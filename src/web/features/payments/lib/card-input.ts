@@ -1,0 +1,131 @@
+import { cardFieldMessages as messages } from '@shared/checkout-messages';
+
+/**
+ * Our own card field's rules (the local test processor): formatting as the customer types,
+ * brand detection, and the completeness checks Stripe's card field makes before it lets a
+ * payment go. The server checks the card again; these only spare the customer a round trip.
+ */
+export type CardBrand = 'visa' | 'mastercard' | 'amex' | 'discover' | 'unknown';
+
+export const brandLabels: Record<Exclude<CardBrand, 'unknown'>, string> = {
+  visa: 'VISA',
+  mastercard: 'MC',
+  amex: 'AMEX',
+  discover: 'DISC',
+};
+
+export function digitsOf(value: string): string {
+  return value.replace(/\D/g, '');
+}
+
+export function detectBrand(digits: string): CardBrand {
+  if (/^4/.test(digits)) return 'visa';
+  if (/^(5[1-5]|2[2-7])/.test(digits)) return 'mastercard';
+  if (/^3[47]/.test(digits)) return 'amex';
+  if (/^(6011|65|64[4-9])/.test(digits)) return 'discover';
+  return 'unknown';
+}
+
+/** Longest number each brand issues; unknown cards may have up to 19 digits. */
+export function maxNumberLength(brand: CardBrand): number {
+  if (brand === 'amex') return 15;
+  if (brand === 'unknown') return 19;
+  return 16;
+}
+
+export function cvcLength(brand: CardBrand): number {
+  return brand === 'amex' ? 4 : 3;
+}
+
+/** "4242 4242 4242 4242", or Amex's "3782 822463 10005". */
+export function formatCardNumber(value: string): string {
+  const brand = detectBrand(digitsOf(value));
+  const digits = digitsOf(value).slice(0, maxNumberLength(brand));
+  if (brand === 'amex') {
+    return [digits.slice(0, 4), digits.slice(4, 10), digits.slice(10)].filter(Boolean).join(' ');
+  }
+  return digits.replace(/(\d{4})(?=\d)/g, '$1 ');
+}
+
+/**
+ * Where the caret belongs after reformatting: just after the same count of digits it
+ * followed before, so typing in the middle of a number does not throw the caret to the end.
+ */
+export function caretAfterDigits(formatted: string, digitsBeforeCaret: number): number {
+  if (digitsBeforeCaret <= 0) return 0;
+  let seen = 0;
+  for (let index = 0; index < formatted.length; index += 1) {
+    if (/\d/.test(formatted[index]!)) seen += 1;
+    if (seen === digitsBeforeCaret) return index + 1;
+  }
+  return formatted.length;
+}
+
+/** "MM / YY" as typed: a first digit above 1 can only be a month, so "4" becomes "04". */
+export function formatExpiry(value: string): string {
+  let digits = digitsOf(value);
+  if (/^[2-9]/.test(digits)) digits = `0${digits}`;
+  digits = digits.slice(0, 4);
+  return digits.length > 2 ? `${digits.slice(0, 2)} / ${digits.slice(2)}` : digits;
+}
+
+export function formatCvc(value: string, brand: CardBrand): string {
+  return digitsOf(value).slice(0, cvcLength(brand === 'unknown' ? 'amex' : brand));
+}
+
+export function luhnValid(digits: string): boolean {
+  let sum = 0;
+  for (let index = 0; index < digits.length; index += 1) {
+    let digit = Number(digits[digits.length - 1 - index]);
+    if (index % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return digits.length > 0 && sum % 10 === 0;
+}
+
+export interface CardInput {
+  number: string;
+  expiry: string;
+  cvc: string;
+}
+
+export interface CardDetails {
+  number: string;
+  expMonth: number;
+  expYear: number;
+  cvc: string;
+}
+
+export type CardCheck = { ok: true; card: CardDetails } | { ok: false; field: keyof CardInput; message: string };
+
+function numberComplete(digits: string, brand: CardBrand): boolean {
+  if (brand === 'unknown') return digits.length >= 12;
+  // Visa also issues 13 and 19 digit numbers, but Stripe's test cards are 16; 16 is enough here.
+  return digits.length === maxNumberLength(brand);
+}
+
+/** The first problem with the card, in the order a processor checks: number, expiry, code. */
+export function checkCard(input: CardInput, now: Date = new Date()): CardCheck {
+  const digits = digitsOf(input.number);
+  const brand = detectBrand(digits);
+  if (!numberComplete(digits, brand)) return { ok: false, field: 'number', message: messages.numberIncomplete };
+  if (!luhnValid(digits)) return { ok: false, field: 'number', message: messages.numberInvalid };
+
+  const expiry = digitsOf(input.expiry);
+  if (expiry.length < 4) return { ok: false, field: 'expiry', message: messages.expiryIncomplete };
+  const expMonth = Number(expiry.slice(0, 2));
+  const expYear = 2000 + Number(expiry.slice(2, 4));
+  if (expMonth < 1 || expMonth > 12) return { ok: false, field: 'expiry', message: messages.expiryInvalid };
+  const thisYear = now.getFullYear();
+  if (expYear < thisYear) return { ok: false, field: 'expiry', message: messages.expiryPast };
+  if (expYear === thisYear && expMonth < now.getMonth() + 1) {
+    return { ok: false, field: 'expiry', message: messages.expiryInvalid };
+  }
+
+  const cvc = digitsOf(input.cvc);
+  if (cvc.length !== cvcLength(brand)) return { ok: false, field: 'cvc', message: messages.cvcIncomplete };
+  return { ok: true, card: { number: digits, expMonth, expYear, cvc } };
+}
