@@ -1,5 +1,8 @@
-import { ComingSoon } from '@/components/layout/coming-soon';
+import { useLocation } from 'react-router';
+import { OrderConfirmed } from '@/features/checkout/components/order-confirmed';
+import { readConfirmationState } from '@/features/checkout/lib/confirmation-state';
 
 export default function OrderConfirmationPage() {
-  return <ComingSoon title="Order Confirmation" />;
+  const location = useLocation();
+  return <OrderConfirmed order={readConfirmationState(location.state)} />;
 }

@@ -1,5 +1,10 @@
-import { ComingSoon } from '@/components/layout/coming-soon';
+import { useSearchParams } from 'react-router';
+import { clearPaidOrderSession } from '@/features/checkout/lib/finish-checkout';
+import { PaymentResult } from '@/features/payments/components/payment-result';
+import { readRedirectResult } from '@/features/payments/lib/redirect-result';
 
+/** /payment-success: the return address of a payment confirmation. */
 export default function PaymentSuccessPage() {
-  return <ComingSoon title="Payment" />;
+  const [search] = useSearchParams();
+  return <PaymentResult result={readRedirectResult(search)} clearSession={clearPaidOrderSession} />;
 }

@@ -1,5 +1,7 @@
-import { ComingSoon } from '@/components/layout/coming-soon';
+import { clearPaidOrderSession } from '@/features/checkout/lib/finish-checkout';
+import { PendingPayment } from '@/features/payments/components/pending-payment';
 
+/** /payment: the pending-payment page; once paid (or abandoned) the creation flow starts afresh. */
 export default function PaymentPage() {
-  return <ComingSoon title="Payment" />;
+  return <PendingPayment clearSession={clearPaidOrderSession} />;
 }

@@ -1,0 +1,62 @@
+import { Truck, Zap } from 'lucide-react';
+import { useId } from 'react';
+import { checkoutScreenTexts as texts } from '@shared/checkout-messages';
+import { formatUsd, shippingOptions, shippingTypes, type ShippingType } from '@shared/pricing';
+import { cn } from '@/lib/cn';
+
+/** The shipping radio (spec section 3): Standard 5-7 days, free; Express 2-3 days, $4.99. */
+export function ShippingChoice({
+  value,
+  onChange,
+  planForcesStandard,
+  disabled,
+}: {
+  value: ShippingType;
+  onChange: (value: ShippingType) => void;
+  planForcesStandard: boolean;
+  disabled: boolean;
+}) {
+  const name = useId();
+  return (
+    <fieldset className="flex flex-col gap-2">
+      <legend className="mb-2 text-sm font-medium">{texts.fields.shipping}</legend>
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+        {shippingTypes.map((type) => {
+          const option = shippingOptions[type];
+          const checked = (planForcesStandard ? 'standard' : value) === type;
+          const unavailable = disabled || (planForcesStandard && type === 'express');
+          const Icon = type === 'express' ? Zap : Truck;
+          return (
+            <label
+              key={type}
+              className={cn(
+                'flex cursor-pointer items-center gap-3 rounded-xl border-2 bg-card p-4 transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring',
+                checked ? 'border-primary bg-secondary/40' : 'border-border hover:border-input',
+                unavailable && !checked && 'cursor-not-allowed opacity-50',
+              )}
+            >
+              <input
+                type="radio"
+                name={name}
+                value={type}
+                checked={checked}
+                disabled={unavailable}
+                onChange={() => onChange(type)}
+                className="h-4 w-4 accent-primary"
+              />
+              <Icon className="h-5 w-5 shrink-0 text-primary" aria-hidden />
+              <span className="flex flex-1 flex-col">
+                <span className="font-medium">{option.name}</span>
+                <span className="text-sm text-muted-foreground">{option.days}</span>
+              </span>
+              <span className="font-semibold tabular-nums">
+                {option.priceCents === 0 ? texts.free : formatUsd(option.priceCents)}
+              </span>
+            </label>
+          );
+        })}
+      </div>
+      {planForcesStandard ? <p className="text-sm text-muted-foreground">{texts.planForcesStandard}</p> : null}
+    </fieldset>
+  );
+}

@@ -1,0 +1,135 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useLayoutEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { CheckoutData, ContextData, CreateOrderResponse } from '@shared/api/orders';
+import { checkoutMessages, checkoutScreenTexts } from '@shared/checkout-messages';
+import { paths } from '@shared/routes';
+import { toast } from '@/hooks/use-toast';
+import { getAuthToken } from '@/lib/auth-token';
+import type { CardPayment } from '@/features/payments/hooks/use-card-payment';
+import { savePendingOrder } from '@/features/payments/lib/pending-order';
+import { createOrder, OrderRequestError } from '../api/create-order';
+import { planSummaryQueryKey } from '../api/get-plan-summary';
+import { clearPaidOrderSession } from '../lib/finish-checkout';
+import type { OrderConfirmationState } from '../lib/confirmation-state';
+import { findOrderFile } from '../lib/order-file';
+import { buildOrderPayload, checkoutTotalCents, effectiveShipping, type CheckoutChoice } from '../lib/order-pricing';
+import { validateCustomer, type CustomerField, type CustomerForm } from '../lib/validate-customer';
+
+export interface CheckoutSubmission {
+  form: CustomerForm;
+  choice: CheckoutChoice;
+  checkoutData: CheckoutData;
+  contextData: ContextData;
+}
+
+/**
+ * The checkout's one action (spec sections 4, 5 and 8): check the details, check the card,
+ * place the order, pay it, then clear the flow and confirm. A payment that fails after the order
+ * exists is saved as the pending order, and the next try pays that same order again instead of
+ * placing a second one, as long as nothing about it changed.
+ */
+export function useCheckoutSubmit(payment: CardPayment) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [processing, setProcessing] = useState(false);
+  const [cardError, setCardError] = useState<{ message: string; revision: number } | null>(null);
+  const [invalidField, setInvalidField] = useState<CustomerField | null>(null);
+  const busy = useRef(false);
+  const placed = useRef<{ key: string; order: CreateOrderResponse } | null>(null);
+  const revision = useRef(payment.revision);
+  useLayoutEffect(() => {
+    revision.current = payment.revision;
+  }, [payment.revision]);
+
+  const finish = async (order: CreateOrderResponse, email: string) => {
+    clearPaidOrderSession();
+    placed.current = null;
+    await queryClient.invalidateQueries({ queryKey: planSummaryQueryKey });
+    if (order.paidWithPlan) toast(checkoutScreenTexts.paidWithPlanToast);
+    const state: OrderConfirmationState = { orderNumber: order.orderNumber, email, paidWithPlan: order.paidWithPlan };
+    await navigate(paths.orderConfirmation, { state });
+  };
+
+  const submit = async ({ form, choice, checkoutData, contextData }: CheckoutSubmission) => {
+    if (busy.current) return;
+    const check = validateCustomer(form, effectiveShipping(choice));
+    if (!check.ok) {
+      setInvalidField(check.field);
+      toast({ ...check.toast, variant: 'destructive' });
+      return;
+    }
+    setInvalidField(null);
+    if (!getAuthToken()) {
+      toast({
+        title: checkoutMessages.genericError.title,
+        description: checkoutMessages.authenticationRequired,
+        variant: 'destructive',
+      });
+      return;
+    }
+
+    const payload = buildOrderPayload({ checkoutData, contextData, customer: check.details, choice });
+    const needsCard = checkoutTotalCents(choice) > 0;
+    busy.current = true;
+    setProcessing(true);
+    setCardError(null);
+    let order: CreateOrderResponse | null = null;
+    const keepForLater = (placedOrder: CreateOrderResponse) =>
+      savePendingOrder({
+        orderId: placedOrder.orderId,
+        amount: placedOrder.amountCents,
+        subscriptionPlan: payload.subscriptionPlan,
+        subscriptionId: placedOrder.subscriptionId,
+      });
+    try {
+      if (needsCard) {
+        const prepared = await payment.prepare();
+        if (!prepared.ok) {
+          setCardError({ message: prepared.message, revision: revision.current });
+          toast({ title: checkoutMessages.paymentErrorTitle, description: prepared.message, variant: 'destructive' });
+          return;
+        }
+      }
+
+      const key = JSON.stringify(payload);
+      order = placed.current?.key === key ? placed.current.order : null;
+      if (!order) {
+        const file = findOrderFile();
+        if (!file) toast(checkoutMessages.fileUploadIssue);
+        order = await createOrder(payload.subscriptionPlan === 'none' ? 'one-time' : 'subscription', payload, file);
+        placed.current = { key, order };
+      }
+      if (order.clientSecret === null) return await finish(order, check.details.email);
+
+      const outcome = await payment.confirm(order.clientSecret);
+      if (outcome.status === 'succeeded') return await finish(order, check.details.email);
+
+      const message = outcome.message ?? checkoutMessages.paymentFailedDefault;
+      keepForLater(order);
+      setCardError({ message, revision: revision.current });
+      toast({ title: checkoutMessages.paymentFailedTitle, description: message, variant: 'destructive' });
+    } catch (error) {
+      if (error instanceof OrderRequestError) {
+        // A changed total usually means the plan's cards changed since the page loaded.
+        if (error.status === 409) await queryClient.invalidateQueries({ queryKey: planSummaryQueryKey });
+        toast({ title: checkoutMessages.genericError.title, description: error.message, variant: 'destructive' });
+        return;
+      }
+      console.error('Checkout failed:', error);
+      if (order?.clientSecret) keepForLater(order);
+      toast({ ...checkoutMessages.genericError, variant: 'destructive' });
+    } finally {
+      busy.current = false;
+      setProcessing(false);
+    }
+  };
+
+  return {
+    submit,
+    processing,
+    invalidField,
+    /** The inline card error, until the customer changes the card it was about. */
+    cardError: cardError && cardError.revision === payment.revision ? cardError.message : null,
+  };
+}

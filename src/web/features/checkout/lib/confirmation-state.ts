@@ -1,0 +1,15 @@
+import { z } from 'zod';
+
+/** What checkout hands the confirmation page through the router's location state. */
+export const orderConfirmationStateSchema = z.object({
+  orderNumber: z.string(),
+  email: z.string(),
+  paidWithPlan: z.boolean(),
+});
+export type OrderConfirmationState = z.infer<typeof orderConfirmationStateSchema>;
+
+/** The state when it is ours; a reload or a bookmark has none, and the page still confirms. */
+export function readConfirmationState(state: unknown): OrderConfirmationState | null {
+  const parsed = orderConfirmationStateSchema.safeParse(state);
+  return parsed.success ? parsed.data : null;
+}
