@@ -1,0 +1,268 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
+import { checkoutMessages, checkoutScreenTexts, paymentScreenTexts } from '../../src/shared/checkout-messages';
+import { paths } from '../../src/shared/routes';
+
+/**
+ * Checkout and payment, end to end against the local test processor. Each test signs up its own
+ * customer through the API (codes read from the development mailbox) and puts the creation
+ * flow's session items in place itself, so checkout is tested without the creation screens.
+ */
+function uniqueEmail(label: string): string {
+  return `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+interface MailMessage {
+  subject: string;
+  text: string;
+}
+
+async function mailbox(request: APIRequestContext, email: string): Promise<MailMessage[]> {
+  const response = await request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`);
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { messages: MailMessage[] }).messages;
+}
+
+async function signUp(request: APIRequestContext, email: string): Promise<string> {
+  expect((await request.post('/api/auth/send-verification', { data: { email } })).ok()).toBe(true);
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      code = (await mailbox(request, email)).map((message) => message.text.match(/\b(\d{6})\b/)?.[1]).find(Boolean);
+      return code;
+    })
+    .toBeTruthy();
+  expect((await request.post('/api/auth/verify-code', { data: { email, code } })).ok()).toBe(true);
+  const completed = await request.post('/api/auth/complete-signup', {
+    data: { email, firstName: 'Ada', lastName: 'Lovelace' },
+  });
+  expect(completed.ok()).toBe(true);
+  return ((await completed.json()) as { token: string }).token;
+}
+
+const photo = readFileSync(path.join(import.meta.dirname, '..', 'fixtures', 'media', 'sunset.jpg'));
+const cardOptions = [
+  { front: 'Sunsets with you', inside: 'Every golden hour reminds me of our beach days.', back: 'Love, Sam' },
+  { front: 'To the best sister', inside: 'You make every sunset brighter.', back: 'Always, Sam' },
+];
+
+/** The session items the creation screens leave behind, and the signed-in token, on every load. */
+async function startAtCheckout(page: Page, token: string) {
+  await page.addInitScript(
+    ({ token, photoUrl, size, options }) => {
+      window.localStorage.setItem('keepsake.authToken', token);
+      window.sessionStorage.setItem(
+        'uploadedFile',
+        JSON.stringify({
+          name: 'sunset.jpg',
+          type: 'image/jpeg',
+          size,
+          data: photoUrl,
+          timestamp: Date.now(),
+          dataUrl: true,
+          isLargeFile: false,
+          useGlobalFile: false,
+          isMobileUpload: false,
+          requiresReupload: false,
+        }),
+      );
+      window.sessionStorage.setItem(
+        'contextData',
+        JSON.stringify({ selectedTone: 'sentimental', memoryDescription: 'Our trip to the beach at sunset' }),
+      );
+      window.sessionStorage.setItem(
+        'checkoutData',
+        JSON.stringify({ selectedOption: 1, selectedCardStyle: 'watercolor', cardOptions: options }),
+      );
+    },
+    {
+      token,
+      photoUrl: `data:image/jpeg;base64,${photo.toString('base64')}`,
+      size: photo.length,
+      options: cardOptions,
+    },
+  );
+  await page.goto(paths.createCheckout);
+  await expect(page.getByRole('heading', { level: 1, name: checkoutScreenTexts.title })).toBeVisible();
+}
+
+async function fillDetails(page: Page, email: string) {
+  await page.getByLabel(checkoutScreenTexts.fields.firstName).fill('Ada');
+  await page.getByLabel(checkoutScreenTexts.fields.lastName).fill('Lovelace');
+  await page.getByLabel(checkoutScreenTexts.fields.email).fill(email);
+  await page.getByLabel(checkoutScreenTexts.fields.streetAddress).fill('12 Harbor Lane');
+  await page.getByLabel(checkoutScreenTexts.fields.city).fill('Portland');
+  await page.getByLabel(checkoutScreenTexts.fields.state).selectOption('ME');
+  await page.getByLabel(checkoutScreenTexts.fields.zipCode).fill('04101');
+}
+
+async function enterCard(page: Page, number: string) {
+  await page.getByLabel(checkoutScreenTexts.cardNumber).fill(number);
+  await page.getByLabel(checkoutScreenTexts.cardExpiry).fill('12 / 34');
+  await page.getByLabel(checkoutScreenTexts.cardCvc).fill('123');
+}
+
+const completeButton = (page: Page, total: string) =>
+  page.getByRole('button', { name: checkoutScreenTexts.completeOrder(total) });
+const toast = (page: Page) => page.getByTestId('toast');
+
+async function sessionItem(page: Page, key: string) {
+  return page.evaluate((name) => window.sessionStorage.getItem(name), key);
+}
+
+test.describe('checkout with the local test processor', () => {
+  test('buys one card with 4242, confirms it, clears the flow and mails the order', async ({ page, request }) => {
+    const email = uniqueEmail('buyer');
+    await startAtCheckout(page, await signUp(request, email));
+
+    // The chosen option's three texts, the item, its price and the 24-hour promise.
+    const summary = page.getByTestId('order-summary');
+    await expect(summary.getByText(checkoutMessages.itemName)).toBeVisible();
+    await expect(summary.getByText(checkoutMessages.designNote)).toBeVisible();
+    for (const text of Object.values(cardOptions[1]!)) await expect(summary.getByText(text)).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Checkout progress' })).toContainText('Your Details');
+
+    // Validation toasts, in the spec's words, before anything is sent.
+    await page.getByLabel(checkoutScreenTexts.fields.email).fill('');
+    await completeButton(page, '$12.99').click();
+    await expect(toast(page)).toContainText(checkoutMessages.missingInformation.title);
+    await expect(toast(page)).toContainText(checkoutMessages.missingInformation.description);
+    await fillDetails(page, 'ada at example');
+    await completeButton(page, '$12.99').click();
+    await expect(toast(page)).toContainText(checkoutMessages.invalidEmail.description);
+    await page.getByLabel(checkoutScreenTexts.fields.email).fill(email);
+
+    // Express adds $4.99; the brand shows as the number is typed.
+    await page.getByRole('radio', { name: /Express/ }).check();
+    await expect(completeButton(page, '$17.98')).toBeVisible();
+    await enterCard(page, '4242424242424242');
+    await expect(page.getByLabel(checkoutScreenTexts.cardNumber)).toHaveValue('4242 4242 4242 4242');
+    await expect(page.getByTestId('card-brand')).toHaveText('VISA');
+    await completeButton(page, '$17.98').click();
+
+    await expect(page).toHaveURL(paths.orderConfirmation);
+    await expect(page.getByRole('heading', { name: checkoutMessages.orderConfirmedTitle })).toBeVisible();
+    const orderNumber = (await page.getByTestId('order-number').textContent())!.trim();
+    expect(orderNumber).toMatch(/^KS-/);
+    for (const key of ['checkoutData', 'contextData', 'uploadedFile', 'pendingOrder']) {
+      expect(await sessionItem(page, key)).toBeNull();
+    }
+
+    let orderMail: MailMessage | undefined;
+    await expect
+      .poll(async () => {
+        orderMail = (await mailbox(request, email)).find((message) => message.subject.includes(orderNumber));
+        return Boolean(orderMail);
+      })
+      .toBe(true);
+    expect(orderMail!.text).toContain('24 hours');
+
+    await page.getByRole('link', { name: 'Create Another Card' }).click();
+    await expect(page).toHaveURL(new RegExp(`${paths.create}(/upload)?$`));
+  });
+
+  test('a declined card shows Payment Failed inline, keeps the order payable, and pays it on /payment', async ({
+    page,
+    request,
+  }) => {
+    const email = uniqueEmail('declined');
+    await startAtCheckout(page, await signUp(request, email));
+    await fillDetails(page, email);
+    await enterCard(page, '4000 0000 0000 0002');
+    await completeButton(page, '$12.99').click();
+
+    await expect(toast(page)).toContainText(checkoutMessages.paymentFailedTitle);
+    await expect(toast(page)).toContainText('Your card was declined.');
+    await expect(page.getByTestId('card-error')).toHaveText('Your card was declined.');
+    await expect(page).toHaveURL(paths.createCheckout);
+    const pending = JSON.parse((await sessionItem(page, 'pendingOrder'))!) as Record<string, unknown>;
+    expect(pending).toMatchObject({ amount: 1299, subscriptionPlan: 'none' });
+
+    // The pending-payment page pays the same order with another card.
+    await page.getByRole('link', { name: checkoutScreenTexts.payOnPaymentPage }).click();
+    await expect(page.getByTestId('amount-due')).toHaveText('$12.99');
+    await page.getByRole('button', { name: paymentScreenTexts.payNow('$12.99') }).click();
+    await expect(page.getByTestId('card-error')).toHaveText(checkoutMessages.paymentFormIncomplete);
+    await enterCard(page, '4000 0000 0000 0002');
+    await page.getByRole('button', { name: paymentScreenTexts.payNow('$12.99') }).click();
+    await expect(page.getByTestId('payment-failed')).toContainText('Your card was declined.');
+    await page.getByRole('button', { name: paymentScreenTexts.tryAgain }).click();
+    await enterCard(page, '4242 4242 4242 4242');
+    await page.getByRole('button', { name: paymentScreenTexts.payNow('$12.99') }).click();
+    await expect(page.getByTestId('payment-success')).toContainText(checkoutMessages.paymentSuccessful.description);
+    expect(await sessionItem(page, 'pendingOrder')).toBeNull();
+
+    // Paid exactly once: one order e-mail.
+    await expect
+      .poll(async () => (await mailbox(request, email)).filter((message) => message.subject.includes('KS-')).length)
+      .toBe(1);
+  });
+
+  test('buys the Plus plan, then a card from the plan for $0.00 with no card field', async ({ page, request }) => {
+    // Two whole purchases, each with its own e-mail, take longer than one.
+    test.slow();
+    const email = uniqueEmail('plan');
+    const token = await signUp(request, email);
+    // GET /api/user/subscription arrives with the account work (issue 8). Until it does, answer
+    // it from what this test bought; once the server serves it, its own answer is used.
+    let planBought = false;
+    await page.route('**/api/user/subscription', async (route) => {
+      const response = await route.fetch();
+      if (response.status() !== 404) return route.fulfill({ response });
+      return route.fulfill({
+        json: planBought ? { plan: 'plus', cardsRemaining: 9, cardsPerYear: 10, renewalDate: null } : null,
+      });
+    });
+
+    await startAtCheckout(page, token);
+    await fillDetails(page, email);
+    const plus = page.getByTestId('plan-plus');
+    await plus.click();
+    await expect(plus).toHaveAttribute('aria-pressed', 'true');
+    await expect(completeButton(page, '$89.94')).toBeVisible();
+    // A second click goes back to a single card; a plan ships standard only.
+    await plus.click();
+    await expect(completeButton(page, '$12.99')).toBeVisible();
+    await page.getByRole('radio', { name: /Express/ }).check();
+    await plus.click();
+    await expect(completeButton(page, '$89.94')).toBeVisible();
+    await expect(page.getByRole('radio', { name: /Express/ })).toBeDisabled();
+
+    await enterCard(page, '4242 4242 4242 4242');
+    await completeButton(page, '$89.94').click();
+    await expect(page.getByRole('heading', { name: checkoutMessages.orderConfirmedTitle })).toBeVisible();
+    planBought = true;
+
+    // The next card is one of the plan's: nothing to pay, no card field, no upsell.
+    await page.goto(paths.createCheckout);
+    await expect(page.getByTestId('plan-card-note')).toHaveText(checkoutScreenTexts.planCardNote(9));
+    await expect(page.getByText(checkoutScreenTexts.upgradeYourOrder)).toHaveCount(0);
+    await expect(page.getByLabel(checkoutScreenTexts.cardNumber)).toHaveCount(0);
+    await fillDetails(page, email);
+    await completeButton(page, '$0.00').click();
+    await expect(page.getByRole('heading', { name: checkoutMessages.orderConfirmedTitle })).toBeVisible();
+    await expect(page.getByText('Paid with one of your plan cards.')).toBeVisible();
+
+    await expect
+      .poll(async () =>
+        (await mailbox(request, email)).some((message) => message.text.includes('Paid with a card from your plan')),
+      )
+      .toBe(true);
+  });
+
+  test('without saved checkout data the page goes back to the options', async ({ page }) => {
+    await page.goto(paths.createCheckout);
+    await expect(page).not.toHaveURL(paths.createCheckout);
+  });
+
+  test('the pending-payment page says when no order waits, and / when the saved one is unreadable', async ({
+    page,
+  }) => {
+    await page.goto(paths.payment);
+    await expect(page.getByTestId('no-order')).toContainText(checkoutMessages.noOrderFound);
+    await page.evaluate(() => window.sessionStorage.setItem('pendingOrder', '{"orderId":'));
+    await page.goto(paths.payment);
+    await expect(page).toHaveURL('/');
+  });
+});
