@@ -7,6 +7,7 @@ import { authMessages, authScreenTexts } from '@shared/messages';
 import { paths } from '@shared/routes';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/hooks/use-toast';
+import { takeReturnTo } from '@/lib/return-to';
 import { usePasswordLogin } from '../api/password-login';
 import { useSignIn } from '../hooks/use-sign-in';
 import { errorFieldOr } from '../lib/auth-errors';
@@ -31,7 +32,7 @@ export function PasswordLoginForm() {
         const session = await login.mutateAsync(values);
         // A provider-style session: its access token is short-lived and renewed with the refresh token.
         await signIn({ session, user: session.user });
-        await navigate(currentPostLoginPath());
+        await navigate(takeReturnTo() ?? currentPostLoginPath());
       } catch (error) {
         toast({
           title: authMessages.loginErrorTitle,

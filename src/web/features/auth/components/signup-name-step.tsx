@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { authMessages, authScreenTexts, validationMessages } from '@shared/messages';
 import { paths } from '@shared/routes';
 import { Button } from '@/components/ui/button';
+import { takeReturnTo } from '@/lib/return-to';
 import { useCompleteSignup } from '../api/complete-signup';
 import { useSignIn } from '../hooks/use-sign-in';
 import { messageOf } from '../lib/auth-errors';
@@ -27,7 +28,7 @@ export function SignupNameStep({ email }: { email: string }) {
     try {
       const { token, user } = await completeSignup.mutateAsync({ email, ...splitName(name) });
       await signIn({ token, user });
-      await navigate(paths.create);
+      await navigate(takeReturnTo() ?? paths.create);
     } catch (error) {
       console.error(authMessages.completeSignupFailed, error);
       form.setError('name', { message: messageOf(error, authMessages.completeSignupFailed) }, { shouldFocus: true });

@@ -7,6 +7,7 @@ import { paths } from '@shared/routes';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { dismissToast, toast } from '@/hooks/use-toast';
+import { takeReturnTo } from '@/lib/return-to';
 import { completeLogin } from '../api/complete-login';
 import { sendLoginCode } from '../api/send-login-code';
 import { sendVerification } from '../api/send-verification';
@@ -50,7 +51,7 @@ export function VerifyCodeForm({ flow }: { flow: StoredFlow }) {
       return toast({ ...authMessages.completeLoginFailed, variant: 'destructive' });
     }
     removeFlowItem(flowKeys.loginEmail);
-    await navigate(currentPostLoginPath());
+    await navigate(takeReturnTo() ?? currentPostLoginPath());
   };
 
   const onSubmit = async (event: FormEvent) => {
