@@ -43,7 +43,15 @@ describe('the route table', () => {
   it('refuses paths that are not pages', () => {
     expect(isAppRoute('/orders/3f2a/approve')).toBe(true);
     expect(isAppRoute('/account/orders/3f2a')).toBe(true);
-    for (const path of ['/orders/3f2a', '/account/orders/3f2a/extra', '/nope', '/create/upload/extra', '/accounts', '/admin/../etc', '/api']) {
+    for (const path of [
+      '/orders/3f2a',
+      '/account/orders/3f2a/extra',
+      '/nope',
+      '/create/upload/extra',
+      '/accounts',
+      '/admin/../etc',
+      '/api',
+    ]) {
       expect(isAppRoute(path), path).toBe(false);
     }
   });

@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { profileResponseSchema, type profileUpdateSchema } from '@shared/api/account';
+import type { User } from '@shared/api/user';
+import { currentUserQueryKey } from '@/features/auth/api/get-current-user';
+import { apiRequest, readJson } from '@/lib/api';
+
+export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
+
+/** PATCH /api/user/profile: first and last name; the answer is the updated user. */
+export async function updateProfile(names: ProfileUpdate): Promise<User> {
+  return profileResponseSchema.parse(await readJson<unknown>(await apiRequest('PATCH', '/api/user/profile', names)))
+    .user;
+}
+
+/** The header's greeting and avatar read the current user: it is replaced by the saved one at once. */
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateProfile,
+    onSuccess: (user) => queryClient.setQueryData(currentUserQueryKey, user),
+  });
+}

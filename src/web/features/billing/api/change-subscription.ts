@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { subscriptionChangeResponseSchema, type BillingResponse } from '@shared/api/account';
+import { apiRequest, readJson } from '@/lib/api';
+import { billingQueryKey } from './get-billing';
+import { subscriptionQueryKey } from './get-subscription';
+
+type Change = 'cancel' | 'reactivate';
+
+/** POST /api/subscription/cancel or /reactivate: answers the plan's new state (404 no plan, 409 wrong state). */
+export async function changeSubscription(change: Change) {
+  return subscriptionChangeResponseSchema.parse(
+    await readJson<unknown>(await apiRequest('POST', `/api/subscription/${change}`)),
+  );
+}
+
+/** The billing page shows the answered state at once; the account's summary is fetched again. */
+export function useChangeSubscription(change: Change) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => changeSubscription(change),
+    onSuccess: ({ subscription }) => {
+      queryClient.setQueryData<BillingResponse>(billingQueryKey, (billing) =>
+        billing ? { ...billing, subscription } : billing,
+      );
+      void queryClient.invalidateQueries({ queryKey: subscriptionQueryKey });
+    },
+  });
+}
