@@ -1,0 +1,168 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type APIRequestContext } from './support/test';
+import { designScreenTexts } from '../../src/shared/card-design-texts';
+
+/**
+ * The card after payment, end to end: the order is paid through the API as the checkout page
+ * would, the preview e-mail is read from the development mailbox, and its links are followed
+ * in Chromium.
+ */
+const photo = readFileSync(path.join(import.meta.dirname, '..', 'fixtures', 'media', 'sunset.jpg'));
+
+interface MailMessage {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+function uniqueEmail(label: string): string {
+  return `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+async function mailbox(request: APIRequestContext, email: string): Promise<MailMessage[]> {
+  const response = await request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`);
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { messages: MailMessage[] }).messages;
+}
+
+/** Waits until `count` messages whose subject matches have arrived; returns the newest. */
+async function waitForMail(request: APIRequestContext, email: string, subject: RegExp, count = 1) {
+  let found: MailMessage[] = [];
+  await expect
+    .poll(
+      async () => {
+        found = (await mailbox(request, email)).filter((message) => subject.test(message.subject));
+        return found.length;
+      },
+      { timeout: 45_000, intervals: [500, 1000] },
+    )
+    .toBeGreaterThanOrEqual(count);
+  return found[0]!;
+}
+
+async function signUp(request: APIRequestContext, email: string): Promise<string> {
+  expect((await request.post('/api/auth/send-verification', { data: { email } })).ok()).toBe(true);
+  const code = (await waitForMail(request, email, /./)).text.match(/\b(\d{6})\b/)?.[1];
+  expect((await request.post('/api/auth/verify-code', { data: { email, code } })).ok()).toBe(true);
+  const completed = await request.post('/api/auth/complete-signup', {
+    data: { email, firstName: 'Robin', lastName: 'Ortiz' },
+  });
+  expect(completed.ok()).toBe(true);
+  return ((await completed.json()) as { token: string }).token;
+}
+
+/** Signs up, orders a card and pays for it with the local processor's 4242 card. */
+async function payForCard(request: APIRequestContext, label: string) {
+  const email = uniqueEmail(label);
+  const token = await signUp(request, email);
+  const authorization = `Bearer ${token}`;
+  const orderData = {
+    checkoutData: {
+      selectedOption: 0,
+      selectedCardStyle: 'realistic',
+      cardOptions: [{ front: 'Happy birthday, Jo!', inside: 'To many more sunsets together.', back: 'Love, Robin' }],
+    },
+    contextData: { selectedTone: 'sentimental', memoryDescription: 'A sunset at the beach' },
+    customerDetails: {
+      firstName: 'Robin',
+      lastName: 'Ortiz',
+      email,
+      streetAddress: '1 Main St',
+      city: 'Springfield',
+      state: 'IL',
+      zipCode: '62701',
+      shippingType: 'standard',
+    },
+    totalPrice: '12.99',
+    shippingType: 'standard',
+    subscriptionPlan: 'none',
+  };
+  const created = await request.post('/api/orders/create-with-payment', {
+    headers: { authorization },
+    multipart: {
+      memoryFile: { name: 'sunset.jpg', mimeType: 'image/jpeg', buffer: photo },
+      orderData: JSON.stringify(orderData),
+    },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  const { orderId, clientSecret } = (await created.json()) as { orderId: string; clientSecret: string };
+  const paid = await request.post('/api/payments/local/confirm', {
+    headers: { authorization },
+    data: { clientSecret, card: { number: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123' } },
+  });
+  expect(paid.ok(), await paid.text()).toBe(true);
+  return { email, orderId, authorization };
+}
+
+function reviewLinks(html: string) {
+  const decoded = html.replace(/&amp;/g, '&');
+  const href = (page: string) => new URL(new RegExp(`href="(https?:[^"]*/${page}\\?token=[^"]+)"`).exec(decoded)![1]!);
+  const images = [...decoded.matchAll(/<img[^>]+src="([^"]+\/api\/card-files\/[^"]+)"/g)].map(
+    (match) => new URL(match[1]!),
+  );
+  return { approve: href('approve'), change: href('change'), images };
+}
+
+const previewSubject = /ready for your approval/;
+
+test.describe('the card preview and approval', () => {
+  test.setTimeout(120_000);
+
+  test('the preview e-mail shows the pages, and its approve link moves the order to processing', async ({
+    page,
+    request,
+  }) => {
+    const { email, orderId, authorization } = await payForCard(request, 'approve');
+    const mail = await waitForMail(request, email, previewSubject);
+    const { approve, images } = reviewLinks(mail.html);
+    expect(images).toHaveLength(4);
+    for (const image of images) {
+      const response = await request.get(`${image.pathname}${image.search}`);
+      expect(response.status()).toBe(200);
+      expect(response.headers()['content-type']).toBe('image/webp');
+    }
+
+    await page.goto(`${approve.pathname}${approve.search}`);
+    await expect(page.getByRole('heading', { name: designScreenTexts.approveTitle })).toBeVisible();
+    const pages = page.getByRole('list', { name: 'Card pages' }).getByRole('img');
+    await expect(pages).toHaveCount(4);
+    await expect(page.getByRole('img', { name: 'Front of your card' })).toHaveJSProperty('complete', true);
+    expect(
+      await page.getByRole('img', { name: 'Front of your card' }).evaluate((img: HTMLImageElement) => img.naturalWidth),
+    ).toBe(1200);
+
+    await page.getByRole('button', { name: designScreenTexts.approve }).click();
+    await expect(page.getByText(designScreenTexts.approvedHeading)).toBeVisible();
+
+    const design = await request.get(`/api/orders/${orderId}/design`, { headers: { authorization } });
+    expect(await design.json()).toMatchObject({ state: 'approved', orderStatus: 'processing' });
+
+    // The link worked once: opened again, it shows the approved card and offers nothing to do.
+    await page.reload();
+    await expect(page.getByText(designScreenTexts.approvedHeading)).toBeVisible();
+    await expect(page.getByRole('button', { name: designScreenTexts.approve })).toHaveCount(0);
+  });
+
+  test('the change link lets the customer edit the words and style, and gives a new preview', async ({
+    page,
+    request,
+  }) => {
+    const { email } = await payForCard(request, 'change');
+    const { change } = reviewLinks((await waitForMail(request, email, previewSubject)).html);
+
+    await page.goto(`${change.pathname}${change.search}`);
+    await expect(page.getByRole('heading', { name: designScreenTexts.changeTitle })).toBeVisible();
+    await expect(page.getByTestId('rounds-rule')).toHaveText(designScreenTexts.roundsRule(3));
+    const inside = page.getByLabel(designScreenTexts.insideLabel);
+    await expect(inside).toHaveValue('To many more sunsets together.');
+    await inside.fill('To many more sunsets, and fewer sunburns.');
+    await page.getByText('Sketch', { exact: true }).click();
+    await page.getByRole('button', { name: designScreenTexts.submitChange }).click();
+
+    await expect(page.getByText(designScreenTexts.newPreviewReady)).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByRole('list', { name: 'Card pages' }).getByRole('img')).toHaveCount(4);
+    const second = await waitForMail(request, email, previewSubject, 2);
+    expect(reviewLinks(second.html).images[0]!.pathname).toMatch(/\/2\/front\.webp$/);
+  });
+});
