@@ -219,6 +219,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(orderRoutes, { deps: orderDeps, mediaStore });
   await app.register(cardRoutes, { deps: cardDeps });
   await app.register(generateRoutes, {
+    limiter,
     writer: deps.cardWriter ?? createCardWriter(config),
     ffmpegPath,
     limits: deps.mediaLimits,

@@ -30,4 +30,6 @@ export const rateLimits = {
   passwordResetPerEmail: { max: 3, windowSeconds: 3600 },
   passwordResetPerClient: { max: 20, windowSeconds: 3600 },
   signupPerClient: { max: 20, windowSeconds: 3600 },
+  /** Card-text generation: a customer tries a few descriptions and tones, not hundreds. */
+  generatePerUser: { max: 30, windowSeconds: 3600 },
 } as const;
