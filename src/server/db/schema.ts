@@ -219,6 +219,10 @@ export const orders = pgTable(
     processor: processorKind('processor'),
     paymentIntentId: text('payment_intent_id').unique(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** Set when the admin marks the order shipped (optional carrier and tracking number). */
+    carrier: text('carrier'),
+    trackingNumber: text('tracking_number'),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -269,6 +273,8 @@ export const invoices = pgTable(
     processorInvoiceId: text('processor_invoice_id').unique(),
     /** Stripe's hosted PDF; local invoices are rendered by us. */
     processorPdfUrl: text('processor_pdf_url'),
+    /** Money given back; revenue counts totalCents minus this. */
+    refundedCents: integer('refunded_cents').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('invoices_user_created_idx').on(table.userId, table.createdAt)],
