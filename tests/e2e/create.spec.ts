@@ -1,4 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import sharp from 'sharp';
 import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { creationMessages, fileReuploadRequired } from '../../src/shared/creation-messages';
 import { uploadLimits } from '../../src/shared/creation-rules';
@@ -248,23 +250,37 @@ test.describe('the upload screen and stored uploads', () => {
     expect(await sessionItem(page, creationSessionKeys.uploadedFile)).toBeNull();
   });
 
-  test('a large file lost to a reload is asked for again by name', async ({ page, request }) => {
+  test('a large photo is written from memory, and asked for again by name once a reload loses it', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(60_000);
     await signIn(request, page);
-    // Past the 4 MB threshold, so it stays in memory and only its record is stored.
-    const big = { name: 'big-moment.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(4 * 1024 * 1024, 1) };
+    // Noise does not compress: a real photo past the 4 MB threshold, so only its record is stored.
+    const noise = randomBytes(1300 * 1100 * 3);
+    const big = {
+      name: 'big-moment.png',
+      mimeType: 'image/png',
+      buffer: await sharp(noise, { raw: { width: 1300, height: 1100, channels: 3 } })
+        .png()
+        .toBuffer(),
+    };
+    expect(big.buffer.length).toBeGreaterThan(uploadLimits.sessionStorageThresholdBytes);
     await uploadAndDescribe(page, big);
     expect(await sessionItem(page, creationSessionKeys.uploadedFile)).toMatchObject({
-      name: 'big-moment.jpg',
+      name: 'big-moment.png',
+      size: big.buffer.length,
       data: '',
       isLargeFile: true,
       useGlobalFile: true,
     });
     await page.getByRole('button', { name: contextScreenTexts.continue, exact: true }).click();
     await expect(page).toHaveURL(paths.createOptions);
+    await expect(optionCards(page)).toHaveCount(3, { timeout: 30_000 });
 
     await page.reload();
     await expect(toastBox(page)).toContainText(creationMessages.pleaseReupload.description);
     await expect(page).toHaveURL(paths.createUpload);
-    await expect(page.getByText(fileReuploadRequired('big-moment.jpg').description)).toBeVisible();
+    await expect(page.getByText(fileReuploadRequired('big-moment.png').description)).toBeVisible();
   });
 });
