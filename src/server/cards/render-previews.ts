@@ -86,7 +86,7 @@ export async function renderPagePreview(
   flush();
   return sharp({ create: { ...size, channels: 3, background: page.background } })
     .composite(layers)
-    .webp({ quality: options.quality ?? 82, effort: 2 })
+    .webp({ quality: options.quality ?? 80, effort: 0 })
     .toBuffer();
 }
 
