@@ -4,6 +4,7 @@ import { paths } from '@shared/routes';
 import { Button } from '@/components/ui/button';
 import { useOrder } from '@/features/account/api/get-order';
 import { AccountShell, Loading } from '@/features/account/components/account-shell';
+import { OrderDesign } from '@/features/account/components/order-design';
 import { OrderDetails, OrderHeadline } from '@/features/account/components/order-details';
 import { QueryFailure } from '@/features/account/components/query-failure';
 import { ApiError } from '@/lib/api';
@@ -31,7 +32,7 @@ function OrderView({ orderId }: { orderId: string }) {
         <h2 className="text-xl font-semibold">{texts.orderTitle(order.orderNumber)}</h2>
         <OrderHeadline order={order} />
       </div>
-      <OrderDetails order={order} design={<p className="text-sm text-muted-foreground">{texts.designPending}</p>} />
+      <OrderDetails order={order} design={<OrderDesign orderId={order.id} paid={order.paymentStatus === 'paid'} />} />
     </div>
   );
 }
