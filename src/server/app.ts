@@ -5,6 +5,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import { uploadLimits } from '../shared/creation-rules.js';
 import { createMemoryFiles } from './account/memory-files.js';
+import { adminRoutes } from './admin/routes.js';
 import { accountRoutes } from './account/routes.js';
 import { analyticsRoutes, devAnalyticsRoutes } from './analytics/routes.js';
 import { authPlugin } from './auth/auth-plugin.js';
@@ -227,6 +228,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(paymentRoutes, { processor, applyEvent, applyPlanEvent: applyPlan });
   await app.register(accountRoutes, { ctx: authContext, memoryFiles });
   await app.register(billingRoutes, { deps: billingDeps });
+  await app.register(adminRoutes, {
+    deps: { db: database.db, clock, mailer, processor, logger, publicUrl: config.publicUrl, secret: authSecret },
+  });
   if (config.nodeEnv !== 'production') {
     await app.register(devAnalyticsRoutes, { database });
     await app.register(devMailboxRoutes, { db: database.db });

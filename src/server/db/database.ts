@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type * as schema from './schema.js';
 
@@ -21,4 +22,10 @@ export interface Database {
   /** Resolves when the database answers `select 1`; rejects otherwise. */
   ping(): Promise<void>;
   close(): Promise<void>;
+}
+
+/** Raw SQL through Drizzle; both drivers answer `{ rows }`, which Drizzle's shared type cannot say. */
+export async function selectRows<Row>(db: Db, query: SQL): Promise<Row[]> {
+  const result = (await db.execute(query)) as unknown as { rows: Row[] };
+  return result.rows;
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { LocalConfirmRequest, PaymentIntentStatus } from '../../shared/api/orders.js';
 import { orderServerMessages } from '../../shared/checkout-messages.js';
 import type { Clock } from '../clock.js';
@@ -70,6 +70,21 @@ export function createLocalProcessor(deps: {
     async createPlanPayment(request) {
       return { ...(await createPayment(request)), processorSubscriptionId: null, processorCustomerId: null };
     },
+    async refund(intentId, amountCents) {
+      const [refunded] = await db
+        .update(localPaymentIntents)
+        .set({ refundedCents: sql`${localPaymentIntents.refundedCents} + ${amountCents}`, updatedAt: clock.now() })
+        .where(
+          and(
+            eq(localPaymentIntents.id, intentId),
+            eq(localPaymentIntents.status, 'succeeded'),
+            sql`${localPaymentIntents.refundedCents} + ${amountCents} <= ${localPaymentIntents.amountCents}`,
+          ),
+        )
+        .returning({ id: localPaymentIntents.id });
+      if (!refunded) throw new AppError('CONFLICT', 'This payment cannot be refunded by that amount.');
+    },
+
     renewsPlans: false,
     // The local processor keeps no subscriptions of its own: our renewal job reads our table.
     async setCancelAtPeriodEnd() {},

@@ -102,6 +102,8 @@ export interface PaymentProcessor {
   readonly renewsPlans: boolean;
   /** Tells the processor a plan should (not) renew at its period's end. */
   setCancelAtPeriodEnd(processorSubscriptionId: string, cancel: boolean): Promise<void>;
+  /** Gives back part or all of a succeeded payment. */
+  refund(intentId: string, amountCents: number): Promise<void>;
   /** Charges a saved card without the customer present (local renewals). */
   chargeSavedCard(request: {
     amountCents: number;

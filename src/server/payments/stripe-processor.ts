@@ -136,6 +136,13 @@ export function createStripeProcessor(settings: StripeSettings): StripeProcessor
       await stripe.paymentIntents.cancel(intentId);
     },
 
+    async refund(intentId, amountCents) {
+      await stripe.refunds.create(
+        { payment_intent: intentId, amount: amountCents },
+        { idempotencyKey: `refund-${intentId}-${amountCents}` },
+      );
+    },
+
     renewsPlans: true,
     async setCancelAtPeriodEnd(processorSubscriptionId, cancel) {
       await stripe.subscriptions.update(processorSubscriptionId, { cancel_at_period_end: cancel });

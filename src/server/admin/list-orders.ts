@@ -1,0 +1,68 @@
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { AdminOrderRow, AdminOrdersPage, AdminOrdersQuery } from '../../shared/api/admin.js';
+import type { Db } from '../db/database.js';
+import { orders } from '../db/schema.js';
+
+type OrderRow = typeof orders.$inferSelect;
+
+export function toAdminRow(order: OrderRow): AdminOrderRow {
+  return {
+    id: order.id,
+    orderNumber: order.orderNumber,
+    createdAt: order.createdAt.toISOString(),
+    status: order.status,
+    paymentStatus: order.paymentStatus,
+    totalCents: order.amountCents,
+    firstName: order.firstName,
+    lastName: order.lastName,
+    email: order.email,
+    selectedTone: order.tone,
+    coveredByPlan: order.coveredByPlan,
+    planPurchased: order.planPurchased,
+    shippingType: order.shippingType,
+  };
+}
+
+/** LIKE treats % and _ as wildcards; a search for "50%" must mean the characters. */
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+function searchCondition(q: string): SQL | undefined {
+  const pattern = likePattern(q);
+  return or(
+    eq(orders.orderNumber, q.toUpperCase()),
+    ilike(orders.email, pattern),
+    ilike(sql`${orders.firstName} || ' ' || ${orders.lastName}`, pattern),
+  );
+}
+
+const sortColumns = {
+  createdAt: [orders.createdAt],
+  total: [orders.amountCents],
+  status: [orders.status],
+  customer: [orders.lastName, orders.firstName],
+} as const;
+
+/** GET /api/orders: one page of the admin's table, with its total, computed by the database. */
+export async function listAdminOrders(db: Db, query: AdminOrdersQuery): Promise<AdminOrdersPage> {
+  const where = and(
+    query.status ? eq(orders.status, query.status) : undefined,
+    query.payment ? eq(orders.paymentStatus, query.payment) : undefined,
+    query.q ? searchCondition(query.q) : undefined,
+  );
+  const direction = query.dir === 'asc' ? asc : desc;
+  // The id breaks ties so paging is stable when many rows share a sort value.
+  const orderBy = [...sortColumns[query.sort].map((column) => direction(column)), direction(orders.id)];
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select()
+      .from(orders)
+      .where(where)
+      .orderBy(...orderBy)
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ total: count() }).from(orders).where(where),
+  ]);
+  return { orders: rows.map(toAdminRow), total: totals?.total ?? 0, page: query.page, pageSize: query.pageSize };
+}

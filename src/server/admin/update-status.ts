@@ -1,0 +1,68 @@
+import { eq } from 'drizzle-orm';
+import { adminMessages } from '../../shared/admin-messages.js';
+import type { AdminOrderRow, UpdateOrderStatus } from '../../shared/api/admin.js';
+import { orderServerMessages } from '../../shared/checkout-messages.js';
+import type { User } from '../../shared/api/user.js';
+import { orders } from '../db/schema.js';
+import { AppError } from '../http/app-error.js';
+import { orderDeliveredEmail, orderShippedEmail } from '../mail/compose-shipping-emails.js';
+import type { AdminDeps } from './admin-deps.js';
+import { audit } from './audit.js';
+import { toAdminRow } from './list-orders.js';
+
+/**
+ * PATCH /api/orders/:id/status. Any status may follow any other (the spec sets no rules), but an
+ * unpaid order stays pending. The change and its audit line are one transaction; shipped and
+ * delivered e-mail the customer afterwards.
+ */
+export async function updateOrderStatus(
+  deps: AdminDeps,
+  admin: User,
+  orderId: string,
+  input: UpdateOrderStatus,
+): Promise<AdminOrderRow> {
+  const now = deps.clock.now();
+  const { before, after } = await deps.db.transaction(async (tx) => {
+    const [current] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+    if (!current) throw new AppError('NOT_FOUND', orderServerMessages.orderNotFound);
+    if (input.status !== 'pending' && current.paymentStatus !== 'paid') {
+      throw new AppError('CONFLICT', adminMessages.unpaidCannotMove);
+    }
+    const shipping =
+      input.status === 'shipped'
+        ? { carrier: input.carrier || current.carrier, trackingNumber: input.trackingNumber || current.trackingNumber }
+        : {};
+    const [updated] = await tx
+      .update(orders)
+      .set({ status: input.status, ...shipping, updatedAt: now })
+      .where(eq(orders.id, orderId))
+      .returning();
+    const tracking =
+      input.status === 'shipped' && (shipping.carrier || shipping.trackingNumber)
+        ? [shipping.carrier, shipping.trackingNumber].filter(Boolean).join(' ')
+        : null;
+    await audit(tx, {
+      orderId,
+      actor: { id: admin.id, email: admin.email },
+      action: 'status',
+      from: current.status,
+      to: input.status,
+      note: tracking,
+      at: now,
+    });
+    return { before: current, after: updated! };
+  });
+
+  if (before.status !== after.status && (after.status === 'shipped' || after.status === 'delivered')) {
+    try {
+      const message =
+        after.status === 'shipped'
+          ? await orderShippedEmail(after.email, after, deps.publicUrl)
+          : await orderDeliveredEmail(after.email, after, deps.publicUrl);
+      await deps.mailer.send(message);
+    } catch (error) {
+      deps.logger.error({ err: error, orderId }, 'status e-mail could not be sent');
+    }
+  }
+  return toAdminRow(after);
+}
