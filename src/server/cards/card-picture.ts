@@ -5,9 +5,10 @@ import { pictureTreatments, type RawPicture } from './picture-treatments.js';
 import type { SourcePicture } from './source-picture.js';
 
 /**
- * The front picture for one box at one resolution: cropped to fill the box (sharp's attention
- * strategy keeps faces and detail in frame), treated in the card's style, with the text scrim
- * baked in when the style has one. The pixels flatten onto white first (transparent PNGs).
+ * The front picture for one box at one resolution: the picture decoded once, scaled to cover
+ * the box, cropped where sharp's attention strategy (skin tones, saturation, detail) finds the
+ * subject, treated in the card's style, with the text scrim baked in when the style has one.
+ * Transparent pixels flatten onto white first (PNGs).
  */
 export async function renderPicture(
   source: SourcePicture,
@@ -17,54 +18,55 @@ export async function renderPicture(
 ): Promise<RawPicture> {
   const width = Math.ceil(box.width * pixelsPerPoint);
   const height = Math.ceil(box.height * pixelsPerPoint);
-  const crop = await attentionCrop(source, width / height);
-  const { data, info } = await source
+  const scale = Math.max(width / source.width, height / source.height);
+  const cover = await source
     .open()
-    .extract(crop)
-    .resize(width, height, { fit: 'fill' })
+    .resize(Math.max(width, Math.round(source.width * scale)), Math.max(height, Math.round(source.height * scale)), {
+      fit: 'fill',
+    })
     .flatten({ background: '#ffffff' })
     .toColourspace('srgb')
     .removeAlpha()
     .raw()
     .toBuffer({ resolveWithObject: true });
-  const treated = await pictureTreatments[spec.id](
-    { data, width: info.width, height: info.height },
-    { pixelsPerPoint, paper: spec.paper },
-  );
+  const coverRaw = { raw: { width: cover.info.width, height: cover.info.height, channels: 3 as const } };
+  const crop = await attentionCrop(cover.data, coverRaw.raw, width, height);
+  const data = await sharp(cover.data, coverRaw).extract(crop).raw().toBuffer();
+  const treated = await pictureTreatments[spec.id]({ data, width, height }, { pixelsPerPoint, paper: spec.paper });
   return spec.scrim ? withScrim(treated) : treated;
 }
 
-const thumbnailEdge = 384;
+const thumbnailEdge = 256;
 
 /**
- * Which part of the picture to keep for a box of this shape. sharp's attention strategy (skin
- * tones, saturation, detail) picks it on a small thumbnail, which costs a few milliseconds
- * where running it on a 12-megapixel original costs most of a second.
+ * Where to cut a `width` x `height` window out of a decoded picture. The attention strategy
+ * runs on a small copy, which costs a few milliseconds where the full picture costs far more.
  */
 export async function attentionCrop(
-  source: SourcePicture,
-  aspect: number,
+  data: Buffer,
+  size: { width: number; height: number; channels: 3 },
+  width: number,
+  height: number,
 ): Promise<{ left: number; top: number; width: number; height: number }> {
-  const wide = source.width / source.height > aspect;
-  const width = wide ? Math.round(source.height * aspect) : source.width;
-  const height = wide ? source.height : Math.round(source.width / aspect);
-  if (width === source.width && height === source.height) return { left: 0, top: 0, width, height };
-  const thumb = await source
-    .open()
-    .resize(thumbnailEdge, thumbnailEdge, { fit: 'inside' })
-    .toBuffer({ resolveWithObject: true });
-  const scale = source.width / thumb.info.width;
-  const { info } = await sharp(thumb.data)
-    .resize(Math.max(1, Math.round(width / scale)), Math.max(1, Math.round(height / scale)), {
+  if (width >= size.width && height >= size.height) return { left: 0, top: 0, width, height };
+  const shrink = Math.min(1, thumbnailEdge / Math.max(size.width, size.height));
+  const thumb = {
+    width: Math.max(1, Math.round(size.width * shrink)),
+    height: Math.max(1, Math.round(size.height * shrink)),
+  };
+  const small = await sharp(data, { raw: size }).resize(thumb.width, thumb.height, { fit: 'fill' }).raw().toBuffer();
+  // Two calls: sharp keeps only the last resize of a pipeline.
+  const { info } = await sharp(small, { raw: { ...thumb, channels: 3 } })
+    .resize(Math.max(1, Math.round(width * shrink)), Math.max(1, Math.round(height * shrink)), {
       fit: 'cover',
       position: sharp.strategy.attention,
     })
     .toBuffer({ resolveWithObject: true });
-  const left = Math.round(-(info.cropOffsetLeft ?? 0) * scale);
-  const top = Math.round(-(info.cropOffsetTop ?? 0) * scale);
+  const left = Math.round(-(info.cropOffsetLeft ?? 0) / shrink);
+  const top = Math.round(-(info.cropOffsetTop ?? 0) / shrink);
   return {
-    left: Math.min(Math.max(0, left), source.width - width),
-    top: Math.min(Math.max(0, top), source.height - height),
+    left: Math.min(Math.max(0, left), size.width - width),
+    top: Math.min(Math.max(0, top), size.height - height),
     width,
     height,
   };
