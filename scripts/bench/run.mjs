@@ -9,6 +9,7 @@ import { benchHttp } from './http.mjs';
 const benchmarks = { http: benchHttp };
 benchmarks.upload = (await import('./upload.mjs')).benchUpload;
 benchmarks.writer = (await import('./writer.mjs')).benchWriter;
+benchmarks.cards = (await import('./cards.mjs')).benchCards;
 const chosen = process.argv.slice(2).filter((name) => name in benchmarks);
 for (const name of chosen.length ? chosen : Object.keys(benchmarks)) {
   await benchmarks[name]();
