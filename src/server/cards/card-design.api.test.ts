@@ -8,6 +8,7 @@ import { orders } from '../db/schema';
 import { cardChangeRequests } from '../db/schema-cards';
 import { jobNames } from '../jobs/jobs';
 import { listOutbox } from '../mail/outbox-mailer';
+import { designSummaries } from './design-summaries';
 
 let now = new Date('2026-11-02T10:00:00Z');
 const clock = { now: () => now };
@@ -212,6 +213,13 @@ describe('requesting a change', () => {
       .from(cardChangeRequests)
       .where(eq(cardChangeRequests.orderId, orderId));
     expect(request).toMatchObject({ style: 'sketch', front: change.front });
+    const summary = (await designSummaries(testApp.database.db, [orderId])).get(orderId);
+    expect(summary).toMatchObject({
+      state: 'awaiting_approval',
+      currentRevision: 2,
+      changeRounds: 1,
+      lastChange: { style: 'sketch', note: 'Pencil please' },
+    });
 
     const reused = await postJson(testApp.app, `/api/orders/${orderId}/design/approve`, { token });
     expect(reused.statusCode).toBe(410);
