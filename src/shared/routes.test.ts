@@ -31,7 +31,9 @@ describe('the route table', () => {
     const reviewPaths = ['/orders/:orderId/approve', '/orders/:orderId/change'];
     // Plus an order's details and the 'Subscribe & Save' page of the account area (issue 8).
     const accountPaths = ['/account/orders/:orderId', '/account/subscribe'];
-    expect([...appRoutePatterns].sort()).toEqual([...specPaths, ...reviewPaths, ...accountPaths].sort());
+    // Plus one order's details on the admin dashboard (issue 10).
+    const adminPaths = ['/admin/orders/:orderId'];
+    expect([...appRoutePatterns].sort()).toEqual([...specPaths, ...reviewPaths, ...accountPaths, ...adminPaths].sort());
   });
 
   it('recognises its paths with a trailing slash, a query or a fragment', () => {

@@ -21,6 +21,8 @@ export const paths = {
   /** 'Subscribe & Save': choose a plan, then order a card with it or pay for it alone (issue 8). */
   accountSubscribe: '/account/subscribe',
   admin: '/admin',
+  /** One order in full for the admin, opened from the All Orders table (issue 10). */
+  adminOrder: '/admin/orders/:orderId',
   payment: '/payment',
   paymentSuccess: '/payment-success',
   confirmEmail: '/confirm-email',

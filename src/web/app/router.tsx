@@ -25,6 +25,7 @@ const pages = {
   [paths.accountOrder]: lazyPage(() => import('@/pages/account-order')),
   [paths.accountSubscribe]: lazyPage(() => import('@/pages/account-subscribe')),
   [paths.admin]: lazyPage(() => import('@/pages/admin')),
+  [paths.adminOrder]: lazyPage(() => import('@/pages/admin-order')),
   [paths.payment]: lazyPage(() => import('@/pages/payment')),
   [paths.paymentSuccess]: lazyPage(() => import('@/pages/payment-success')),
   [paths.confirmEmail]: lazyPage(() => import('@/pages/confirm-email')),
