@@ -1,0 +1,91 @@
+import { CreditCard, Undo2 } from 'lucide-react';
+import { useState } from 'react';
+import { adminMessages } from '@shared/admin-messages';
+import { adminScreenTexts as texts } from '@shared/admin-screen-texts';
+import { formatDateTime } from '@shared/format-date';
+import { formatUsd, isPlanId, plans } from '@shared/pricing';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogActions } from '@/components/ui/dialog';
+import { toast } from '@/hooks/use-toast';
+import { ApiError } from '@/lib/api';
+import type { AdminOrderView } from '../api/get-admin-order';
+import { useRefundOrder } from '../api/refund-order';
+import { AdminSection, Detail } from './admin-section';
+import { PaymentBadge } from './order-bits';
+
+/** Refund, behind a confirmation that names the amount and the customer: money is not undone. */
+function RefundAction({ order }: { order: AdminOrderView }) {
+  const [open, setOpen] = useState(false);
+  const refund = useRefundOrder();
+  const amount = formatUsd(order.totalCents);
+  const confirm = () =>
+    refund.mutate(order.id, {
+      onSuccess: () => {
+        setOpen(false);
+        toast({ title: adminMessages.refunded, description: `${amount} · ${order.orderNumber}` });
+      },
+      onError: (error) => {
+        setOpen(false);
+        toast({
+          variant: 'destructive',
+          title: texts.refundFailed,
+          description: error instanceof ApiError ? error.message : undefined,
+        });
+      },
+    });
+  return (
+    <>
+      <Button variant="outline" size="sm" onClick={() => setOpen(true)}>
+        <Undo2 aria-hidden />
+        {texts.refund}
+      </Button>
+      <Dialog
+        open={open}
+        onOpenChange={(next) => {
+          if (!refund.isPending) setOpen(next);
+        }}
+        title={texts.refundTitle(amount)}
+        description={texts.refundDescription(amount, order.email)}
+      >
+        <DialogActions>
+          <Button variant="outline" disabled={refund.isPending} onClick={() => setOpen(false)}>
+            {texts.cancel}
+          </Button>
+          <Button variant="destructive" disabled={refund.isPending} onClick={confirm}>
+            {refund.isPending ? texts.refunding : texts.confirmRefund}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+}
+
+/** What was paid, when, and whether it was given back; Refund while a card payment stands. */
+export function PaymentSection({ order }: { order: AdminOrderView }) {
+  const plan = order.planPurchased && isPlanId(order.planPurchased) ? plans[order.planPurchased] : null;
+  const refundable = order.paymentStatus === 'paid' && order.totalCents > 0;
+  return (
+    <AdminSection
+      title={texts.payment}
+      icon={CreditCard}
+      testId="order-payment"
+      action={refundable ? <RefundAction order={order} /> : null}
+    >
+      <dl>
+        <Detail label={texts.paymentState}>
+          <PaymentBadge status={order.paymentStatus} />
+        </Detail>
+        {plan ? <Detail label={plan.name}>{formatUsd(plan.priceCents)}</Detail> : null}
+        <Detail label={texts.cardPrice}>
+          {order.coveredByPlan ? texts.coveredByPlan : formatUsd(order.cardPriceCents)}
+        </Detail>
+        <Detail label={texts.shippingCost}>
+          {order.shippingCents === 0 ? texts.free : formatUsd(order.shippingCents)}
+        </Detail>
+        <Detail label={texts.total}>{formatUsd(order.totalCents)}</Detail>
+        <Detail label={texts.paidOn}>{order.paidAt ? formatDateTime(order.paidAt) : texts.notPaid}</Detail>
+        {order.refundedAt ? <Detail label={texts.refundedOn}>{formatDateTime(order.refundedAt)}</Detail> : null}
+      </dl>
+    </AdminSection>
+  );
+}

@@ -1,0 +1,62 @@
+import { orderStatusLabels } from '@shared/admin-messages';
+import type { AuditEntry } from '@shared/api/admin';
+import { adminScreenTexts as texts, paymentStatusLabels } from '@shared/admin-screen-texts';
+import { paths } from '@shared/routes';
+
+/** 'shipped' -> 'Shipped'; 'completed' reads 'Completed' (spec section 3); unknown words are capitalised. */
+export function orderStatusLabel(status: string): string {
+  return orderStatusLabels[status] ?? capitalise(status);
+}
+
+export function paymentStatusLabel(status: string): string {
+  return paymentStatusLabels[status] ?? capitalise(status);
+}
+
+function capitalise(word: string): string {
+  const words = word.replace(/_/g, ' ').trim();
+  return words ? words[0]!.toUpperCase() + words.slice(1) : words;
+}
+
+/** A status badge's look: the spec's rule ('completed' stands out), and money problems in red. */
+export function orderStatusVariant(status: string): 'default' | 'secondary' | 'outline' {
+  if (status === 'completed' || status === 'delivered') return 'default';
+  if (status === 'pending') return 'outline';
+  return 'secondary';
+}
+
+export function paymentStatusVariant(status: string): 'default' | 'secondary' | 'outline' | 'warning' {
+  if (status === 'paid') return 'secondary';
+  if (status === 'unpaid') return 'outline';
+  return 'warning';
+}
+
+export function customerName(order: { firstName: string; lastName: string; email: string }): string {
+  return [order.firstName.trim(), order.lastName.trim()].filter(Boolean).join(' ') || order.email;
+}
+
+/** /admin/orders/:orderId for one order. */
+export function adminOrderDetailsPath(orderId: string): string {
+  return paths.adminOrder.replace(':orderId', encodeURIComponent(orderId));
+}
+
+/** Only a paid order moves on from pending (the server says the same with a 409). */
+export function canMoveTo(status: string, paymentStatus: string): boolean {
+  return status === 'pending' || paymentStatus === 'paid';
+}
+
+/** One history line in words: 'Status: Pending → Shipped', 'Payment: Paid → Refunded'. */
+export function describeAuditEntry(entry: Pick<AuditEntry, 'action' | 'fromValue' | 'toValue'>): string {
+  const label =
+    entry.action === 'status' ? orderStatusLabel : entry.action === 'refund' ? paymentStatusLabel : capitalise;
+  const what =
+    entry.action === 'status'
+      ? texts.historyStatus
+      : entry.action === 'refund'
+        ? texts.historyRefund
+        : capitalise(entry.action);
+  const from = entry.fromValue ? label(entry.fromValue) : null;
+  const to = entry.toValue ? label(entry.toValue) : null;
+  if (from && to) return `${what}: ${from} → ${to}`;
+  if (to) return `${what}: ${to}`;
+  return what;
+}
