@@ -105,10 +105,10 @@ async function main() {
 
   // The still is the loop's first frame, so the poster and the video's start match.
   const heroStill = heroFrame(0);
-  // Three widths for srcset. A phone at 1.75x picks the 640 one: kept near 14 kB, what a new
+  // Three widths for srcset. A phone at 1.75x picks the 640 one: kept under 14 kB, what a new
   // connection's first round trip carries, since it is the page's largest paint there.
   await writeWebp(out('hero-480.webp'), heroStill, 480, 600, 70);
-  await writeWebp(out('hero-640.webp'), heroStill, 640, 800, 56);
+  await writeWebp(out('hero-640.webp'), heroStill, 640, 800, 48);
   await writeWebp(out('hero-960.webp'), heroStill, 960, 1200, 55);
   console.log('hero stills written; encoding hero.mp4 ...');
   await encodeVideo(out('hero.mp4'), { width: HERO_W, height: HERO_H, seconds: 6, frameSvg: heroFrame });

@@ -4,6 +4,7 @@ import { Flipbook } from './flipbook';
 import { SectionHeading } from './section-heading';
 import { ToneToggle } from './tone-toggle';
 import { VideoPreview } from './video-preview';
+import { offscreenSection } from './offscreen-section';
 
 export function ExamplesSection() {
   const [tone, setTone] = useState<ExampleTone>('sentimental');
@@ -11,7 +12,7 @@ export function ExamplesSection() {
     <section
       id="examples"
       aria-labelledby="examples-title"
-      className="scroll-mt-28 bg-card py-20 md:scroll-mt-16 md:py-28"
+      className={`scroll-mt-28 bg-card py-20 md:scroll-mt-16 md:py-28 ${offscreenSection}`}
     >
       <div className="mx-auto max-w-6xl px-4">
         <SectionHeading id="examples-title" eyebrow="Examples" title="Real memories, written into cards">

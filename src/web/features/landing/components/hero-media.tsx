@@ -4,11 +4,15 @@ import heroPhoto480 from '@/assets/landing/hero-480.webp';
 import heroPhoto640 from '@/assets/landing/hero-640.webp';
 import heroPhoto960 from '@/assets/landing/hero-960.webp';
 import heroVideo from '@/assets/landing/hero.mp4';
+import heroPhoto from '../hero-photo.json';
 import { reducedMotionQuery, useMediaQuery, wideScreenQuery } from '../hooks/use-media-query';
 
 const heroDescription = 'A Keepsake card printed with a sunset beach photo, standing on a table in warm evening light';
 
 /**
+ * The phone's photo is described in hero-photo.json, which the build also reads to name it in
+ * the HTML of '/' (vite.config.ts), so a phone starts fetching it with the app's code.
+ *
  * Spec section 2: a video on screens 768 px wide and up, a photo below. Which one is decided
  * in script before anything is rendered, so a phone never has a <video> element and never
  * downloads the video (hiding it with CSS would still fetch it).
@@ -28,7 +32,7 @@ export function HeroMedia() {
           <img
             src={heroPhoto640}
             srcSet={`${heroPhoto480} 480w, ${heroPhoto640} 640w, ${heroPhoto960} 960w`}
-            sizes="min(22rem, calc(100vw - 2rem))"
+            sizes={heroPhoto.sizes}
             width={640}
             height={800}
             alt={heroDescription}

@@ -1,5 +1,6 @@
 import { Gift, ImageUp, Sparkles, type LucideIcon } from 'lucide-react';
 import { SectionHeading } from './section-heading';
+import { offscreenSection } from './offscreen-section';
 
 const steps: { icon: LucideIcon; title: string; text: string }[] = [
   {
@@ -21,7 +22,11 @@ const steps: { icon: LucideIcon; title: string; text: string }[] = [
 
 export function HowItWorks() {
   return (
-    <section id="how-it-works" aria-labelledby="how-title" className="scroll-mt-28 py-20 md:scroll-mt-16 md:py-28">
+    <section
+      id="how-it-works"
+      aria-labelledby="how-title"
+      className={`scroll-mt-28 py-20 md:scroll-mt-16 md:py-28 ${offscreenSection}`}
+    >
       <div className="mx-auto max-w-6xl px-4">
         <SectionHeading id="how-title" eyebrow="How it works" title="Three steps from memory to mailbox" />
         <ol className="mt-14 grid gap-6 md:grid-cols-3">

@@ -4,6 +4,7 @@ import { cardPriceCents, formatUsd, planIds, plans, shippingOptions } from '@sha
 import { paths } from '@shared/routes';
 import { Button } from '@/components/ui/button';
 import { SectionHeading } from './section-heading';
+import { offscreenSection } from './offscreen-section';
 
 /** Section 1 of the spec: what the one price includes. */
 const included = [
@@ -20,7 +21,7 @@ export function PricingSection() {
     <section
       id="pricing"
       aria-labelledby="pricing-title"
-      className="scroll-mt-28 bg-card py-20 md:scroll-mt-16 md:py-28"
+      className={`scroll-mt-28 bg-card py-20 md:scroll-mt-16 md:py-28 ${offscreenSection}`}
     >
       <div className="mx-auto max-w-6xl px-4">
         <SectionHeading id="pricing-title" eyebrow="Pricing" title="One card, one honest price">

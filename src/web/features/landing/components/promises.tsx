@@ -2,6 +2,7 @@ import { Clock, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@shared/routes';
 import { Button } from '@/components/ui/button';
+import { offscreenSection } from './offscreen-section';
 
 const promises = [
   {
@@ -18,7 +19,7 @@ const promises = [
 
 export function Promises() {
   return (
-    <section aria-labelledby="promises-title" className="py-20 md:py-28">
+    <section aria-labelledby="promises-title" className={`py-20 md:py-28 ${offscreenSection}`}>
       <div className="mx-auto max-w-6xl px-4">
         <h2 id="promises-title" className="sr-only">
           Our promises

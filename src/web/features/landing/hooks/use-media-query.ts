@@ -1,5 +1,12 @@
 import { useSyncExternalStore } from 'react';
 
+const lists = new Map<string, MediaQueryList>();
+function mediaList(query: string): MediaQueryList {
+  let list = lists.get(query);
+  if (!list) lists.set(query, (list = window.matchMedia(query)));
+  return list;
+}
+
 /**
  * Whether a media query matches now, updated when it changes. The app renders only in the
  * browser, so the first render already knows: a phone never renders what is meant for wide
@@ -8,11 +15,11 @@ import { useSyncExternalStore } from 'react';
 export function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(
     (onChange) => {
-      const list = window.matchMedia(query);
+      const list = mediaList(query);
       list.addEventListener('change', onChange);
       return () => list.removeEventListener('change', onChange);
     },
-    () => window.matchMedia(query).matches,
+    () => mediaList(query).matches,
   );
 }
 

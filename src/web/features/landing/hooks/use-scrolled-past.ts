@@ -1,13 +1,17 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 
-/** True once the page is scrolled more than `threshold` px (spec section 9: the header's 20 px). */
+/**
+ * True once the page is scrolled more than `threshold` px (spec section 9: the header's 20 px).
+ * The position is read in a passive scroll listener, never while rendering: reading scrollY
+ * during React's commit forces the browser to lay out the page there and then.
+ */
 export function useScrolledPast(threshold: number): boolean {
-  return useSyncExternalStore(
-    (onChange) => {
-      window.addEventListener('scroll', onChange, { passive: true });
-      return () => window.removeEventListener('scroll', onChange);
-    },
-    // A boolean snapshot: React re-renders only when the threshold is crossed, not per scroll event.
-    () => window.scrollY > threshold,
-  );
+  const [scrolled, setScrolled] = useState(false);
+  useEffect(() => {
+    const update = () => setScrolled(window.scrollY > threshold);
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, [threshold]);
+  return scrolled;
 }
