@@ -3,13 +3,21 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './scripts/build/precompress.mjs';
+import { routePreloads } from './scripts/build/route-preloads.mjs';
+// The phone's hero photo, preloaded on '/' (src/web/features/landing/components/hero-media.tsx).
+import heroPhoto from './src/web/features/landing/hero-photo.json' with { type: 'json' };
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3001';
 
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    routePreloads({ '/': { page: 'src/web/pages/home.tsx', image: heroPhoto } }),
+    precompress(),
+  ],
   resolve: {
     alias: {
       '@': path.resolve(import.meta.dirname, 'src/web'),

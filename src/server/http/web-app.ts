@@ -11,6 +11,38 @@ const shortCache = 'public, max-age=3600';
 /** The page itself must be revalidated so a deploy reaches every visitor. */
 const htmlCache = 'no-cache';
 
+interface RoutePreloads {
+  modules: string[];
+  images: { srcset: string; sizes: string; media: string }[];
+}
+
+/** route-preloads.json from the build (scripts/build/route-preloads.mjs): page path -> what it needs first. */
+async function readRoutePreloads(webRoot: string): Promise<Record<string, RoutePreloads>> {
+  try {
+    return JSON.parse(await readFile(path.join(webRoot, 'route-preloads.json'), 'utf8')) as Record<
+      string,
+      RoutePreloads
+    >;
+  } catch {
+    return {};
+  }
+}
+
+const attribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
+
+/** The app's HTML naming the page's own code and largest image, so the browser fetches them alongside the entry. */
+function pageHtml(indexHtml: Buffer, preloads: RoutePreloads | undefined): Buffer | string {
+  if (!preloads) return indexHtml;
+  const links = [
+    ...preloads.images.map(
+      (image) =>
+        `<link rel="preload" as="image" fetchpriority="high" imagesrcset="${attribute(image.srcset)}" imagesizes="${attribute(image.sizes)}" media="${attribute(image.media)}">`,
+    ),
+    ...preloads.modules.map((file) => `<link rel="modulepreload" crossorigin href="${attribute(file)}">`),
+  ];
+  return indexHtml.toString('utf8').replace('</head>', `${links.join('')}</head>`);
+}
+
 function looksLikeFile(url: string): boolean {
   return path.extname(url.split('?', 1)[0] ?? '') !== '';
 }
@@ -34,9 +66,11 @@ export async function serveWebApp(app: FastifyInstance, webRoot: string | undefi
         void reply.header('cache-control', relative.startsWith(`assets${path.sep}`) ? immutableCache : shortCache);
       },
     });
+    const preloads = await readRoutePreloads(webRoot);
     for (const pattern of appRoutePatterns) {
+      const html = pageHtml(indexHtml, preloads[pattern]);
       app.get(pattern, (_request, reply) =>
-        reply.type('text/html; charset=utf-8').header('cache-control', htmlCache).send(indexHtml),
+        reply.type('text/html; charset=utf-8').header('cache-control', htmlCache).send(html),
       );
     }
   }

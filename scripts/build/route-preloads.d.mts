@@ -1,0 +1,9 @@
+import type { Plugin } from 'vite';
+
+export interface ImageHint {
+  files: Readonly<Record<number, string>>;
+  sizes: string;
+  media: string;
+}
+
+export function routePreloads(routes: Record<string, { page: string; image?: ImageHint }>): Plugin;
