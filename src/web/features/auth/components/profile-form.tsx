@@ -6,7 +6,6 @@ import { authMessages, authScreenTexts, validationMessages } from '@shared/messa
 import { paths } from '@shared/routes';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/hooks/use-toast';
-import { takeReturnTo } from '@/lib/return-to';
 import { completeSignup } from '../api/complete-signup';
 import { useSignIn } from '../hooks/use-sign-in';
 import { messageOf } from '../lib/auth-errors';
@@ -44,7 +43,7 @@ export function ProfileForm({ email }: { email: string }) {
       });
     }
     removeFlowItem(flowKeys.signupEmail);
-    await navigate(takeReturnTo() ?? paths.createOptions);
+    await navigate(paths.createOptions);
   });
 
   return (
