@@ -16,7 +16,7 @@ export function ExamplesSection() {
     >
       <div className="mx-auto max-w-6xl px-4">
         <SectionHeading id="examples-title" eyebrow="Examples" title="Real memories, written into cards">
-          Same kind of photo, very different card. Flip through the pages, or watch the memory each one started from.
+          A few words and a photo in, a card they keep out. Flip through each card, or watch the memory it began with.
         </SectionHeading>
         <div className="mt-8 flex justify-center">
           <ToneToggle value={tone} onChange={setTone} />

@@ -48,7 +48,7 @@ export function VideoPreview({ example }: { example: CardExample }) {
           className="m-auto w-[min(92vw,26rem)] overflow-hidden rounded-2xl bg-stone-950 p-0 text-white shadow-2xl backdrop:bg-stone-950/75 backdrop:backdrop-blur-sm"
         >
           <div className="flex items-center justify-between gap-4 px-4 py-3">
-            <h3 id={titleId} className="text-sm font-semibold">
+            <h3 id={titleId} className="text-left text-sm font-semibold">
               Video preview: {example.front}
             </h3>
             <button
