@@ -27,11 +27,15 @@ export function LandingHeader() {
         scrolled ? 'border-border bg-background/90 shadow-sm backdrop-blur-md' : 'border-transparent'
       }`}
     >
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 px-4 md:h-16 md:flex-nowrap">
+      {/* Phones: logo and actions, then the anchors on a row of their own; wider: one row. */}
+      <div className="mx-auto grid max-w-6xl grid-cols-[auto_minmax(0,1fr)] items-center gap-x-6 px-4 md:h-16 md:grid-cols-[auto_auto_minmax(0,1fr)]">
         <Link to={paths.home} aria-label="Keepsake home" className="flex h-14 items-center rounded-md md:h-auto">
           <Logo />
         </Link>
-        <nav aria-label="Page sections" className="order-last -mx-2 flex w-full justify-center md:order-none md:w-auto">
+        <nav
+          aria-label="Page sections"
+          className="col-span-2 row-start-2 -mx-2 flex justify-center md:col-span-1 md:col-start-2 md:row-start-1"
+        >
           {sectionLinks.map((link) => (
             <a
               key={link.href}
@@ -42,8 +46,8 @@ export function LandingHeader() {
             </a>
           ))}
         </nav>
-        <div className="ml-auto flex items-center gap-2">
-          <Button asChild size="sm" className="rounded-full px-4 shadow-sm">
+        <div className="flex min-w-0 items-center justify-end gap-2">
+          <Button asChild size="sm" className="shrink-0 rounded-full px-4 shadow-sm">
             <Link to={paths.create}>Create Card</Link>
           </Button>
           <AccountArea />
