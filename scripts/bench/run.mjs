@@ -7,9 +7,11 @@
 import { benchHttp } from './http.mjs';
 
 const benchmarks = { http: benchHttp };
+benchmarks.landing = (await import('./landing.mjs')).benchLanding;
 benchmarks.upload = (await import('./upload.mjs')).benchUpload;
 benchmarks.writer = (await import('./writer.mjs')).benchWriter;
 benchmarks.cards = (await import('./cards.mjs')).benchCards;
+benchmarks.admin = (await import('./admin.mjs')).benchAdmin;
 const chosen = process.argv.slice(2).filter((name) => name in benchmarks);
 for (const name of chosen.length ? chosen : Object.keys(benchmarks)) {
   await benchmarks[name]();

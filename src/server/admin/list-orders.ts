@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { AdminOrderRow, AdminOrdersPage, AdminOrdersQuery } from '../../shared/api/admin.js';
 import type { Db } from '../db/database.js';
 import { orders } from '../db/schema.js';
@@ -28,13 +28,17 @@ function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
+export const SEARCH_COUNT_CAP = 1000;
+
+const orderNumberPattern = /^KS-[0-9A-Z]{8}$/i;
+
+/**
+ * An order number is looked up exactly (unique index); anything else matches a fragment of the
+ * name or e-mail through the trigram index on search_text.
+ */
 function searchCondition(q: string): SQL | undefined {
-  const pattern = likePattern(q);
-  return or(
-    eq(orders.orderNumber, q.toUpperCase()),
-    ilike(orders.email, pattern),
-    ilike(sql`${orders.firstName} || ' ' || ${orders.lastName}`, pattern),
-  );
+  if (orderNumberPattern.test(q)) return eq(orders.orderNumber, q.toUpperCase());
+  return ilike(orders.searchText, likePattern(q.toLowerCase()));
 }
 
 const sortColumns = {
@@ -54,6 +58,13 @@ export async function listAdminOrders(db: Db, query: AdminOrdersQuery): Promise<
   const direction = query.dir === 'asc' ? asc : desc;
   // The id breaks ties so paging is stable when many rows share a sort value.
   const orderBy = [...sortColumns[query.sort].map((column) => direction(column)), direction(orders.id)];
+  // A search can match thousands of rows spread over the table; counting them all costs more
+  // than the page itself, and "1,000+" says enough. Unsearched totals stay exact.
+  const countLimit = query.q ? SEARCH_COUNT_CAP + 1 : undefined;
+  const counted = db
+    .select({ one: sql`1` })
+    .from(orders)
+    .where(where);
   const [rows, [totals]] = await Promise.all([
     db
       .select()
@@ -62,7 +73,16 @@ export async function listAdminOrders(db: Db, query: AdminOrdersQuery): Promise<
       .orderBy(...orderBy)
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
-    db.select({ total: count() }).from(orders).where(where),
+    countLimit
+      ? db.select({ total: count() }).from(counted.limit(countLimit).as('matches'))
+      : db.select({ total: count() }).from(orders).where(where),
   ]);
-  return { orders: rows.map(toAdminRow), total: totals?.total ?? 0, page: query.page, pageSize: query.pageSize };
+  const total = totals?.total ?? 0;
+  return {
+    orders: rows.map(toAdminRow),
+    total: Math.min(total, SEARCH_COUNT_CAP),
+    totalCapped: total > SEARCH_COUNT_CAP,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
 }

@@ -1,6 +1,7 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { migrationsFolder } from '../paths.js';
@@ -32,6 +33,9 @@ async function claimDataDir(dataDir: string): Promise<() => Promise<void>> {
   return () => rm(lockFile, { force: true });
 }
 
+/** PostgreSQL contrib modules the migrations use; on a server they come with the postgresql package. */
+const extensions = { pg_trgm };
+
 export type PgliteSource = { dataDir: string } | { memory: true; loadDataDir?: Blob };
 
 export async function openPglite(source: PgliteSource): Promise<Database> {
@@ -40,9 +44,9 @@ export async function openPglite(source: PgliteSource): Promise<Database> {
   if ('dataDir' in source) {
     await mkdir(path.dirname(source.dataDir), { recursive: true });
     release = await claimDataDir(source.dataDir);
-    client = await PGlite.create(source.dataDir);
+    client = await PGlite.create(source.dataDir, { extensions });
   } else {
-    client = await PGlite.create(source.loadDataDir ? { loadDataDir: source.loadDataDir } : {});
+    client = await PGlite.create({ extensions, ...(source.loadDataDir ? { loadDataDir: source.loadDataDir } : {}) });
   }
   const db = drizzle({ client, schema, casing: 'snake_case' });
   await migrate(db, { migrationsFolder });

@@ -223,6 +223,8 @@ export const orders = pgTable(
     carrier: text('carrier'),
     trackingNumber: text('tracking_number'),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /** What the admin's search matches (name and e-mail), kept by the database itself. */
+    searchText: text('search_text').generatedAlwaysAs(sql`lower(first_name || ' ' || last_name || ' ' || email)`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -230,6 +232,9 @@ export const orders = pgTable(
     index('orders_user_created_idx').on(table.userId, table.createdAt),
     index('orders_created_idx').on(table.createdAt),
     index('orders_status_idx').on(table.status, table.paymentStatus),
+    index('orders_search_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
+    // Lets the stats count and sum from the index alone.
+    index('orders_stats_idx').on(table.paymentStatus, table.status, table.amountCents),
   ],
 );
 

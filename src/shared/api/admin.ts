@@ -36,6 +36,8 @@ export type AdminOrderRow = z.infer<typeof adminOrderRowSchema>;
 export const adminOrdersPageSchema = z.object({
   orders: z.array(adminOrderRowSchema),
   total: z.number().int(),
+  /** True when a search matched more than `total` (1,000) orders: show "1,000+". */
+  totalCapped: z.boolean(),
   page: z.number().int(),
   pageSize: z.number().int(),
 });
