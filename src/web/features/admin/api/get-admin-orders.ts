@@ -18,12 +18,15 @@ export async function fetchAdminOrders(query: AdminOrdersQuery): Promise<AdminOr
   return pageViewSchema.parse(await readJson<unknown>(await apiFetch(`${adminOrdersPath}?${search}`)));
 }
 
-/** Fetched again on every visit (orders arrive all the time); the old page stays up while the next loads. */
+/**
+ * Orders arrive all the time, so a view shown again (Back, Clear filters) is asked again, while
+ * its cached rows or the page being left stay on screen. Never on focus, never by polling.
+ */
 export function useAdminOrders(query: AdminOrdersQuery, options: { enabled: boolean }) {
   return useQuery({
     queryKey: adminKeys.orders(query),
     queryFn: () => fetchAdminOrders(query),
-    refetchOnMount: 'always',
+    staleTime: 0,
     placeholderData: keepPreviousData,
     enabled: options.enabled,
   });

@@ -41,7 +41,7 @@ export function AdminOrderView({ orderId }: { orderId: string }) {
     <div className="flex flex-col gap-4 sm:gap-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div className="flex flex-col gap-2">
-          <h2 className="font-mono text-xl font-semibold" data-testid="order-number">
+          <h2 className="text-xl font-semibold" data-testid="order-number">
             {texts.orderTitle(order.orderNumber)}
           </h2>
           <p className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">

@@ -23,8 +23,12 @@ export function OrdersPanel() {
 
   const show = (next: AdminOrdersQuery, options: { replace?: boolean } = {}) =>
     setSearch(ordersQuerySearch(next), { replace: options.replace ?? false });
+  // Changes start from the address as it is now, not as this render saw it: the router applies
+  // a navigation in a transition, so a search fired just after 'Clear filters' would otherwise
+  // bring the cleared filters back.
+  const latest = () => readOrdersQuery(new URLSearchParams(window.location.search));
   const change = (partial: Partial<AdminOrdersQuery>, options?: { replace?: boolean }) =>
-    show(changeOrdersQuery(query, partial), options);
+    show(changeOrdersQuery(latest(), partial), options);
 
   const data = orders.data;
   return (
@@ -49,7 +53,7 @@ export function OrdersPanel() {
           <OrdersTable
             orders={data.orders}
             query={query}
-            onSort={(field) => show(sortBy(query, field))}
+            onSort={(field) => show(sortBy(latest(), field))}
             pendingStatus={changer.pendingStatus}
             onChoose={changer.choose}
           />

@@ -26,7 +26,7 @@ export function OrdersTable({
     <div className="hidden overflow-x-auto rounded-lg border bg-card shadow-sm md:block">
       <table className="w-full text-left text-sm" data-testid="orders-table">
         <caption className="sr-only">{texts.allOrders}</caption>
-        <thead className="border-b bg-muted/50 text-xs tracking-wide uppercase">
+        <thead className="border-b bg-muted/50 text-xs">
           <tr>
             <th scope="col" className="px-4 py-3 font-medium text-muted-foreground">
               {texts.columnOrder}

@@ -8,7 +8,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { orderStatusLabel, paymentStatusLabel } from '../lib/admin-display';
-import { hasFilters } from '../lib/orders-query';
+import { hasFilters, readSortChoice, sortChoiceOf, sortChoices } from '../lib/orders-query';
 
 /** Long enough that typing a name is one request, short enough to feel immediate. */
 export const searchDebounceMs = 300;
@@ -28,7 +28,7 @@ function SearchBox({ value, onSearch }: { value: string | undefined; onSearch: (
   }
   useEffect(() => () => clearTimeout(timer.current), []);
   return (
-    <div className="flex flex-col gap-2 sm:col-span-2 lg:col-span-1">
+    <div className="col-span-2 flex flex-col gap-2 lg:col-span-1">
       <Label htmlFor={id}>{texts.search}</Label>
       <div className="relative">
         <Search
@@ -95,6 +95,36 @@ function Filter<T extends string>({
   );
 }
 
+/** On a phone the table's headings are gone, so sorting is a picker of its own. */
+function SortPicker({
+  query,
+  onChange,
+}: {
+  query: AdminOrdersQuery;
+  onChange: (change: Partial<AdminOrdersQuery>) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="col-span-2 flex flex-col gap-2 md:hidden">
+      <Label htmlFor={id}>{texts.sortLabel}</Label>
+      <NativeSelect
+        id={id}
+        value={sortChoiceOf(query)}
+        onChange={(event) => {
+          const choice = readSortChoice(event.target.value);
+          if (choice) onChange(choice);
+        }}
+      >
+        {sortChoices.map((choice) => (
+          <option key={choice} value={choice}>
+            {texts.sortChoices[choice] ?? choice}
+          </option>
+        ))}
+      </NativeSelect>
+    </div>
+  );
+}
+
 /** Search by name, e-mail or order number, and filter by status and payment state. */
 export function OrdersToolbar({
   query,
@@ -104,7 +134,7 @@ export function OrdersToolbar({
   onChange: (change: Partial<AdminOrdersQuery>, options?: { replace?: boolean }) => void;
 }) {
   return (
-    <div className="grid items-end gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto]">
+    <div className="grid grid-cols-2 items-end gap-3 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto]">
       <SearchBox value={query.q} onSearch={(q) => onChange({ q }, { replace: true })} />
       <Filter
         label={texts.statusFilter}
@@ -122,9 +152,10 @@ export function OrdersToolbar({
         display={paymentStatusLabel}
         onChange={(payment) => onChange({ payment })}
       />
+      <SortPicker query={query} onChange={onChange} />
       <Button
         variant="ghost"
-        className="h-11 sm:col-span-2 lg:col-span-1"
+        className="col-span-2 h-11 lg:col-span-1"
         disabled={!hasFilters(query)}
         onClick={() => onChange({ q: undefined, status: undefined, payment: undefined })}
       >

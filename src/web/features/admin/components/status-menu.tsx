@@ -1,5 +1,5 @@
 import { ChevronDown, Loader2 } from 'lucide-react';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { adminMessages } from '@shared/admin-messages';
 import { orderStatuses } from '@shared/api/account';
 import { adminScreenTexts as texts } from '@shared/admin-screen-texts';
@@ -38,11 +38,14 @@ export function StatusMenu({
   // Chosen in the menu, acted on once the menu has closed and given focus back to its button,
   // so a dialog opened for it (shipped) takes focus from there and gives it back there.
   const chosen = useRef<string | null>(null);
+  const [open, setOpen] = useState(false);
+  const saving = pendingStatus !== undefined;
   const shown = pendingStatus ?? order.status;
   const paid = order.paymentStatus === 'paid';
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild disabled={pendingStatus !== undefined}>
+    // Not disabled while saving, which would drop a keyboard user's focus: it just does not open.
+    <DropdownMenu open={open && !saving} onOpenChange={(next) => setOpen(next && !saving)}>
+      <DropdownMenuTrigger asChild>
         <Button
           variant="outline"
           size="sm"
@@ -50,6 +53,7 @@ export function StatusMenu({
           aria-label={`${texts.statusOf(order.orderNumber)}: ${orderStatusLabel(shown)}`}
           data-testid="status-menu"
           data-status={shown}
+          aria-busy={saving}
         >
           <span className="flex items-center gap-2">
             {pendingStatus ? <Loader2 className="animate-spin" aria-hidden /> : null}

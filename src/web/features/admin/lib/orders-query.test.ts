@@ -6,8 +6,11 @@ import {
   ordersQuerySearch,
   pageCount,
   readOrdersQuery,
+  readSortChoice,
   shownRange,
   sortBy,
+  sortChoiceOf,
+  sortChoices,
 } from './orders-query';
 
 const read = (search: string) => readOrdersQuery(new URLSearchParams(search));
@@ -68,6 +71,16 @@ describe('sorting by a column heading', () => {
     expect(sortBy(onPage2, 'customer')).toMatchObject({ sort: 'customer', dir: 'asc', page: 1 });
     expect(sortBy(onPage2, 'status')).toMatchObject({ sort: 'status', dir: 'asc' });
     expect(sortBy(onPage2, 'total')).toMatchObject({ sort: 'total', dir: 'desc' });
+  });
+});
+
+describe("the phone's sort picker", () => {
+  it('offers every field both ways, and reads each choice back', () => {
+    expect(sortChoices).toHaveLength(8);
+    expect(sortChoices[0]).toBe('createdAt-desc');
+    for (const choice of sortChoices) expect(sortChoiceOf(readSortChoice(choice)!)).toBe(choice);
+    expect(readSortChoice('price-asc')).toBeUndefined();
+    expect(readSortChoice('total-up')).toBeUndefined();
   });
 });
 

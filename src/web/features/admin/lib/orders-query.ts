@@ -87,3 +87,20 @@ export function shownRange(page: number, pageSize: number, rows: number): { from
   const from = (page - 1) * pageSize + 1;
   return { from, to: from + rows - 1 };
 }
+
+/** The phone's sort picker (the table's headings are not shown there): one choice per field and way. */
+export const sortChoices = adminSortFields.flatMap((field) =>
+  (field === 'customer' || field === 'status' ? (['asc', 'desc'] as const) : (['desc', 'asc'] as const)).map(
+    (dir) => `${field}-${dir}`,
+  ),
+);
+
+export function sortChoiceOf(query: Pick<AdminOrdersQuery, 'sort' | 'dir'>): string {
+  return `${query.sort}-${query.dir}`;
+}
+
+export function readSortChoice(choice: string): Pick<AdminOrdersQuery, 'sort' | 'dir'> | undefined {
+  const [sort, dir] = choice.split('-');
+  const field = adminSortFields.find((name) => name === sort);
+  return field && (dir === 'asc' || dir === 'desc') ? { sort: field, dir } : undefined;
+}
