@@ -53,6 +53,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Tests send their own X-Forwarded-For (tests/e2e/support/test.ts), like a load balancer would.
       TRUST_PROXY: 'true',
+      // The admin dashboard's tests (tests/e2e/admin.spec.ts) sign these up, one per test.
+      ADMIN_EMAILS: 'admin@keepsake.test,ops@keepsake.test',
     },
   },
 });
