@@ -12,7 +12,7 @@ import { useCurrentUser } from '@/features/auth/api/get-current-user';
 import { CardPaymentField } from '@/features/payments/components/card-payment-field';
 import { useCardPayment } from '@/features/payments/hooks/use-card-payment';
 import { getAuthToken } from '@/lib/auth-token';
-import { usePlanSummary } from '../api/get-plan-summary';
+import { planAtCheckout, usePlanSummary } from '../api/get-plan-summary';
 import { useCheckoutSubmit } from '../hooks/use-checkout-submit';
 import { checkoutTotalCents, type CheckoutChoice } from '../lib/order-pricing';
 import { emptyCustomerForm, validateCustomer, type CustomerField, type CustomerForm } from '../lib/validate-customer';
@@ -52,13 +52,8 @@ export function CheckoutScreen({
     email: user?.email ?? '',
     ...edits,
   };
-  const holdsPlan = Boolean(planSummary.data);
-  const cardsRemaining = planSummary.data?.cardsRemaining ?? 0;
-  const choice: CheckoutChoice = {
-    plan: holdsPlan ? 'none' : (plan ?? 'none'),
-    shippingType,
-    usesPlanCard: cardsRemaining > 0,
-  };
+  const { holdsPlan, cardsRemaining, usesPlanCard } = planAtCheckout(planSummary.data);
+  const choice: CheckoutChoice = { plan: holdsPlan ? 'none' : (plan ?? 'none'), shippingType, usesPlanCard };
   const totalCents = checkoutTotalCents(choice);
   const needsCard = totalCents > 0;
   const detailsDone = validateCustomer(form, shippingType).ok;

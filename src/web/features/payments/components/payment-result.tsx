@@ -34,6 +34,7 @@ export function PaymentResult({ result, clearSession }: { result: RedirectResult
   if (result === 'succeeded') {
     panel = (
       <ResultPanel
+        headingLevel="h1"
         testId="payment-success"
         icon={<CheckCircle2 className="h-12 w-12 text-primary" aria-hidden />}
         title={checkoutMessages.paymentSuccessful.title}
@@ -45,6 +46,7 @@ export function PaymentResult({ result, clearSession }: { result: RedirectResult
   } else if (result === 'processing') {
     panel = (
       <ResultPanel
+        headingLevel="h1"
         testId="payment-processing"
         icon={<Clock className="h-12 w-12 text-primary" aria-hidden />}
         title={texts.processingTitle}
@@ -57,6 +59,7 @@ export function PaymentResult({ result, clearSession }: { result: RedirectResult
     const canRetry = readPendingOrder().status === 'ok';
     panel = (
       <ResultPanel
+        headingLevel="h1"
         testId="payment-failed"
         icon={<XCircle className="h-12 w-12 text-destructive" aria-hidden />}
         title={texts.failedTitle}
@@ -79,6 +82,7 @@ export function PaymentResult({ result, clearSession }: { result: RedirectResult
   } else {
     panel = (
       <ResultPanel
+        headingLevel="h1"
         testId="no-payment"
         icon={<SearchX className="h-10 w-10 text-muted-foreground" aria-hidden />}
         title={texts.noPaymentTitle}
