@@ -45,7 +45,6 @@ export function useCheckoutSubmit(payment: CardPayment) {
   const finish = async (order: CreateOrderResponse, email: string) => {
     clearPaidOrderSession();
     placed.current = null;
-    await queryClient.invalidateQueries({ queryKey: planSummaryQueryKey });
     if (order.paidWithPlan) toast(checkoutScreenTexts.paidWithPlanToast);
     const state: OrderConfirmationState = { orderNumber: order.orderNumber, email, paidWithPlan: order.paidWithPlan };
     await navigate(paths.orderConfirmation, { state });
