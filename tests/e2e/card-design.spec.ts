@@ -157,7 +157,7 @@ test.describe('the card preview and approval', () => {
     const inside = page.getByLabel(designScreenTexts.insideLabel);
     await expect(inside).toHaveValue('To many more sunsets together.');
     await inside.fill('To many more sunsets, and fewer sunburns.');
-    await page.getByText('Sketch', { exact: true }).click();
+    await page.getByRole('radio', { name: 'Sketch' }).check();
     await page.getByRole('button', { name: designScreenTexts.submitChange }).click();
 
     await expect(page.getByText(designScreenTexts.newPreviewReady)).toBeVisible({ timeout: 60_000 });

@@ -122,7 +122,7 @@ test.describe('creating a card', () => {
     await expect(page.getByRole('radio', { name: 'Realistic' })).toBeChecked();
     await optionCards(page).nth(4).click();
     await expect(page.getByRole('radio', { name: 'Option 5' })).toBeChecked();
-    await page.getByText('Watercolor', { exact: true }).click();
+    await page.getByRole('radio', { name: 'Watercolor' }).check();
     await expect(continueWithCard).toBeEnabled();
     await continueWithCard.click();
 

@@ -62,7 +62,9 @@ export const cardDesigns = pgTable(
   },
   (table) => [
     unique('card_designs_order_revision_key').on(table.orderId, table.revision),
-    index('card_designs_reminder_idx').on(table.previewSentAt).where(sql`${table.reminderSentAt} is null`),
+    index('card_designs_reminder_idx')
+      .on(table.previewSentAt)
+      .where(sql`${table.reminderSentAt} is null`),
   ],
 );
 

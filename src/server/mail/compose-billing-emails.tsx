@@ -38,7 +38,9 @@ export function planEndedEmail(to: string, plan: PlanId, publicUrl: string) {
   const { name } = plans[plan];
   return compose(to, `Your Keepsake ${name} has ended`, {
     heading: 'Your plan has ended',
-    paragraphs: [`As you asked, your ${name} ended at the end of its billing period. Thank you for making cards with us.`],
+    paragraphs: [
+      `As you asked, your ${name} ended at the end of its billing period. Thank you for making cards with us.`,
+    ],
     button: { label: 'Subscribe again', url: `${publicUrl}${paths.accountBilling}` },
   });
 }

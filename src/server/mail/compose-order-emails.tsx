@@ -17,7 +17,9 @@ export async function orderConfirmationEmail(order: OrderRow, publicUrl: string)
       inside={order.cardInside}
       back={order.cardBack}
       totalLabel={formatUsd(order.amountCents)}
-      paymentLine={order.coveredByPlan && !order.planPurchased ? 'Paid with a card from your plan, total charged' : 'Total paid'}
+      paymentLine={
+        order.coveredByPlan && !order.planPurchased ? 'Paid with a card from your plan, total charged' : 'Total paid'
+      }
       shippingLine={`${shipping.name} shipping (${shipping.days}) to ${order.streetAddress}, ${order.city}, ${order.state} ${order.zipCode}`}
       ordersUrl={`${publicUrl}${paths.accountOrders}`}
     />

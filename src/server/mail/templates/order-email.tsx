@@ -25,7 +25,9 @@ export function OrderEmail(props: OrderEmailProps) {
         Thank you, {props.firstName}! We have your order {props.orderNumber}. Your card design preview will arrive by
         e-mail within 24 hours; once you approve it, we print your card and ship it.
       </Text>
-      <Section style={{ backgroundColor: '#ffffff', border: '1px solid #e7e1da', borderRadius: '8px', padding: '16px' }}>
+      <Section
+        style={{ backgroundColor: '#ffffff', border: '1px solid #e7e1da', borderRadius: '8px', padding: '16px' }}
+      >
         <Text style={emailStyles.small}>Front</Text>
         <Text style={quote}>{props.front}</Text>
         <Text style={emailStyles.small}>Inside</Text>

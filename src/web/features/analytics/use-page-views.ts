@@ -12,6 +12,17 @@ function sendPageView(view: PageViewRequest): void {
   }).catch((error: unknown) => console.error('Page view not recorded:', error));
 }
 
+/** The referrer of a fresh page load: our own pages as paths (like in-app moves), others as they are. */
+function documentReferrer(): string | null {
+  if (!document.referrer) return null;
+  try {
+    const url = new URL(document.referrer);
+    return url.origin === window.location.origin ? url.pathname : document.referrer;
+  } catch {
+    return null;
+  }
+}
+
 /** Records a page view on every route change; the referrer is the previous page, or the external one. */
 export function usePageViews(): void {
   const location = useLocation();
@@ -23,7 +34,7 @@ export function usePageViews(): void {
     if (lastKey.current === location.key) return;
     lastKey.current = location.key;
     if (previousPath.current === location.pathname) return;
-    sendPageView({ path: location.pathname, referrer: previousPath.current ?? (document.referrer || null) });
+    sendPageView({ path: location.pathname, referrer: previousPath.current ?? documentReferrer() });
     previousPath.current = location.pathname;
   }, [location.key, location.pathname]);
 }
