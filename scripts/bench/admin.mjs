@@ -21,7 +21,9 @@ async function seed(url) {
       select 'customer' || n || '@example.com', (array['Ada','Grace','Alan','Edsger','Barbara','Ken'])[1 + n % 6],
              (array['Lovelace','Hopper','Turing','Dijkstra','Liskov','Thompson'])[1 + (n / 6) % 6], 'customer', now()
       from generate_series(1, 1000) n`);
-    await client.query(`insert into users (email, first_name, role, email_verified_at) values ('bench-admin@keepsake.test', 'Bench', 'admin', now())`);
+    await client.query(
+      `insert into users (email, first_name, role, email_verified_at) values ('bench-admin@keepsake.test', 'Bench', 'admin', now())`,
+    );
     await client.query(
       `insert into sessions (user_id, access_token_hash, access_expires_at)
        select id, $1, now() + interval '1 day' from users where email = 'bench-admin@keepsake.test'`,
@@ -81,7 +83,9 @@ export async function benchAdmin() {
     keepsake = await startKeepsake({ DATABASE_URL: url.toString(), NODE_ENV: 'test' });
     const seedStarted = performance.now();
     const token = await seed(url.toString());
-    console.log(`\nAdmin: seeded ${ORDERS.toLocaleString('en-US')} orders in ${Math.round(performance.now() - seedStarted)} ms`);
+    console.log(
+      `\nAdmin: seeded ${ORDERS.toLocaleString('en-US')} orders in ${Math.round(performance.now() - seedStarted)} ms`,
+    );
     const rows = [];
     const cases = [
       ['baseline: GET /api/health', '/api/health'],
@@ -104,7 +108,10 @@ export async function benchAdmin() {
         'target p50 < 50 ms': label.startsWith('baseline') ? '' : p50 < 50 ? 'met' : 'MISSED',
       });
     }
-    printTable(`Admin on PostgreSQL with ${ORDERS.toLocaleString('en-US')} orders (${SAMPLES} sequential requests each)`, rows);
+    printTable(
+      `Admin on PostgreSQL with ${ORDERS.toLocaleString('en-US')} orders (${SAMPLES} sequential requests each)`,
+      rows,
+    );
     return rows;
   } finally {
     await keepsake?.stop();

@@ -157,7 +157,10 @@ test.describe('the card preview and approval', () => {
     const inside = page.getByLabel(designScreenTexts.insideLabel);
     await expect(inside).toHaveValue('To many more sunsets together.');
     await inside.fill('To many more sunsets, and fewer sunburns.');
-    await page.getByRole('radio', { name: 'Sketch' }).check();
+    // The radio is visually hidden inside its picture card: the customer clicks the card.
+    const sketch = page.getByRole('radio', { name: 'Sketch' });
+    await page.locator('label').filter({ has: sketch }).click();
+    await expect(sketch).toBeChecked();
     await page.getByRole('button', { name: designScreenTexts.submitChange }).click();
 
     await expect(page.getByText(designScreenTexts.newPreviewReady)).toBeVisible({ timeout: 60_000 });

@@ -122,7 +122,10 @@ test.describe('creating a card', () => {
     await expect(page.getByRole('radio', { name: 'Realistic' })).toBeChecked();
     await optionCards(page).nth(4).click();
     await expect(page.getByRole('radio', { name: 'Option 5' })).toBeChecked();
-    await page.getByRole('radio', { name: 'Watercolor' }).check();
+    // The radio is visually hidden inside its picture card: the customer clicks the card.
+    const watercolor = page.getByRole('radio', { name: 'Watercolor' });
+    await page.locator('label').filter({ has: watercolor }).click();
+    await expect(watercolor).toBeChecked();
     await expect(continueWithCard).toBeEnabled();
     await continueWithCard.click();
 

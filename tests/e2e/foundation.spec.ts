@@ -1,4 +1,5 @@
 import { expect, test } from './support/test';
+import { uploadScreenTexts } from '../../src/shared/creation-screen-texts';
 import { appRoutePatterns, paths } from '../../src/shared/routes';
 
 test.describe('the app shell', () => {
@@ -60,6 +61,8 @@ test.describe('the app shell', () => {
 test.describe('the shared header, signed out', () => {
   test('the logo leads home and the cart leads to login', async ({ page }) => {
     await page.goto(paths.account);
+    // Signed out, the account page sends the visitor to sign up; the header stays.
+    await expect(page).toHaveURL(paths.signup);
     await page.getByRole('link', { name: 'Cart' }).click();
     await expect(page).toHaveURL(paths.login);
     await page.getByRole('link', { name: 'Keepsake home' }).click();
@@ -101,6 +104,8 @@ test.describe('page views', () => {
     await page.goto(paths.home);
     await page.locator('header').getByRole('link', { name: 'Create Card' }).click();
     await expect(page).toHaveURL(paths.create);
+    // A view is recorded once the page has rendered, not when the address changes.
+    await expect(page.getByRole('heading', { name: uploadScreenTexts.heading })).toBeVisible();
     await page.goto(marker);
 
     await expect

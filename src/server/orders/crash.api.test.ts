@@ -97,7 +97,7 @@ describe('a crash while orders are being placed', () => {
         const response = await fetch(`${url}/api/orders/create-with-payment`, {
           method: 'POST',
           headers: { ...headers, ...auth },
-          body: payload,
+          body: new Uint8Array(payload),
         });
         if (response.ok) acknowledged.push(String((await json(response)).orderId));
       } catch {
