@@ -45,6 +45,13 @@ export const printCheckMessages = {
 } as const;
 
 /** What the approval pages and the card API say. */
+/** The order history's note on an approval, by where the approval came from. */
+export const approvalNotes = {
+  link: 'Design approved from the preview e-mail',
+  account: 'Design approved from the account',
+  admin: 'Design approved by an admin',
+} as const;
+
 export const designMessages = {
   linkExpired: 'This link has expired. Sign in and open your orders to review your card.',
   linkUsed: 'This link has already been used. Sign in and open your orders to see your card.',

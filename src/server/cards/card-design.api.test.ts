@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, postJson, signUp } from '../../../tests/support/auth';
 import { multipartBody, orderPayload, orderRequest, samplePhoto } from '../../../tests/support/order-request';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
-import { designMessages } from '../../shared/card-design-rules';
+import { approvalNotes, designMessages } from '../../shared/card-design-rules';
+import { orderHistory } from '../admin/audit';
 import { orders } from '../db/schema';
 import { cardChangeRequests } from '../db/schema-cards';
 import { jobNames } from '../jobs/jobs';
@@ -114,6 +115,10 @@ describe('approving', () => {
     expect(approved.json()).toMatchObject({ state: 'approved', orderStatus: 'processing', canApprove: false });
     const [row] = await testApp.database.db.select().from(orders).where(eq(orders.id, orderId));
     expect(row!.status).toBe('processing');
+    // The admin's history says who released it to print, and how.
+    expect(await orderHistory(testApp.database.db, orderId)).toMatchObject([
+      { action: 'status', fromValue: 'pending', toValue: 'processing', actorEmail: email, note: approvalNotes.link },
+    ]);
 
     const again = await postJson(testApp.app, `/api/orders/${orderId}/design/approve`, { token });
     expect(again.statusCode).toBe(410);
