@@ -117,6 +117,8 @@ export const authScreenTexts = {
   updatePassword: 'Update Password',
   accountMenuAccount: 'Account',
   accountMenuBilling: 'Billing',
+  /** Shown only to users with the admin role; the spec's menu has no entry for them. */
+  accountMenuAdmin: 'Admin Dashboard',
   accountMenuLogout: 'Log out',
 } as const;
 

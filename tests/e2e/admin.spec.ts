@@ -199,6 +199,12 @@ test.describe('the admin dashboard', () => {
     await expect(page.getByTestId('change-requests')).toBeVisible();
     await page.getByRole('link', { name: texts.backToOrders }).click();
     await expect(page).toHaveURL(/\/admin\?q=/);
+
+    // From anywhere in the app, the admin's account menu leads back to the dashboard.
+    await page.goto(paths.account);
+    await page.locator('header').getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: authScreenTexts.accountMenuAdmin }).click();
+    await expect(page).toHaveURL(paths.admin);
   });
 
   test('a customer opening /admin is refused plainly, and the admin API says no too', async ({ page, request }) => {
@@ -211,6 +217,12 @@ test.describe('the admin dashboard', () => {
     await expect(page.getByTestId('stat-total-orders')).toHaveCount(0);
     const refused = await request.get('/api/orders', { headers: { authorization: `Bearer ${customer.token}` } });
     expect(refused.status()).toBe(403);
+
+    // A customer's account menu has no way in.
+    await page.goto(paths.account);
+    await page.locator('header').getByRole('button', { name: 'Account menu' }).click();
+    await expect(page.getByRole('menuitem', { name: authScreenTexts.accountMenuBilling })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: authScreenTexts.accountMenuAdmin })).toHaveCount(0);
   });
 
   test('filters, keyboard changes, a refused change, a refund, and the phone layout', async ({ page, request }) => {

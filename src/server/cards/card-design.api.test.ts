@@ -168,7 +168,9 @@ describe('approving', () => {
     const { orderId, auth } = await paidOrder();
     const view = await testApp.app.inject({ method: 'GET', url: `/api/orders/${orderId}/design`, ...auth });
     expect(view.statusCode).toBe(200);
-    const pdf = await testApp.app.inject({ method: 'GET', url: relative(view.json().pdfUrl) });
+    // The app's own pages get same-origin paths (the e-mails, full addresses).
+    expect(view.json().pdfUrl).toMatch(/^\/api\/card-files\//);
+    const pdf = await testApp.app.inject({ method: 'GET', url: view.json().pdfUrl });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');

@@ -25,14 +25,10 @@ export async function designView(deps: CardDeps, order: OrderRow, viewer: Viewer
   const shown = await newestReadyDesign(deps.db, order.id);
   const current = review ? await findDesign(deps.db, order.id, review.currentRevision) : undefined;
   const now = deps.clock.now();
+  // Same-origin paths: the page may be served under another host than PUBLIC_URL (a proxy, a
+  // preview deployment), and the content security policy only allows images from 'self'.
   const fileUrl = (name: string) =>
-    signFileUrl(
-      deps.secret,
-      deps.publicUrl,
-      { orderId: order.id, revision: shown!.revision, name },
-      now,
-      pageUrlLifetimeDays,
-    );
+    signFileUrl(deps.secret, '', { orderId: order.id, revision: shown!.revision, name }, now, pageUrlLifetimeDays);
   const used = review?.changeRounds ?? 0;
   const state = review?.state ?? 'rendering';
   const linkIsCurrent = viewer.via !== 'link' || viewer.token.revision === review?.currentRevision;

@@ -1,4 +1,4 @@
-import { CreditCard, LogOut, User as UserIcon } from 'lucide-react';
+import { CreditCard, LayoutDashboard, LogOut, User as UserIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import type { User } from '@shared/api/user';
 import { authScreenTexts } from '@shared/messages';
@@ -15,7 +15,7 @@ import { useLogout } from '../api/logout';
 import { fullName } from '../lib/user-display';
 import { Avatar } from './avatar';
 
-/** The signed-in avatar menu (spec section 2): name, e-mail, Account, Billing, Log out. */
+/** The signed-in avatar menu (spec section 2): name, e-mail, Account, Billing, Log out; and the Admin Dashboard for admins. */
 export default function AccountMenu({ user }: { user: User }) {
   const logout = useLogout();
   const name = fullName(user);
@@ -45,6 +45,14 @@ export default function AccountMenu({ user }: { user: User }) {
             {authScreenTexts.accountMenuBilling}
           </Link>
         </DropdownMenuItem>
+        {user.role === 'admin' ? (
+          <DropdownMenuItem asChild>
+            <Link to={paths.admin}>
+              <LayoutDashboard aria-hidden />
+              {authScreenTexts.accountMenuAdmin}
+            </Link>
+          </DropdownMenuItem>
+        ) : null}
         <DropdownMenuSeparator />
         <DropdownMenuItem disabled={logout.isPending} onSelect={() => logout.mutate()}>
           <LogOut aria-hidden />
