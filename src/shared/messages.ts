@@ -126,3 +126,18 @@ export const authScreenTexts = {
 export function welcomeBackMessage(firstName: string | null, email: string): string {
   return `Welcome back, ${firstName?.trim() || email}!`;
 }
+
+/** The app shell's words (spec sections 1, 2 and 8): the 404 page, the error fallback, the header. */
+export const appShellTexts = {
+  pageNotFound: 'Page Not Found',
+  /** Ours: the spec names only the 404 page's heading. */
+  pageNotFoundText: 'The page you are looking for does not exist or has moved.',
+  backHome: 'Back to the home page',
+  errorTitle: 'Something went wrong',
+  errorDescription: 'We encountered an error while loading this page.',
+  tryAgain: 'Try again',
+  /** The generic request failure message, the last of the spec's fallbacks. */
+  requestFailed: 'An error occurred',
+  login: 'Login',
+  signUp: 'Sign up',
+} as const;

@@ -1,5 +1,6 @@
 import { expect, test } from './support/test';
 import { uploadScreenTexts } from '../../src/shared/creation-screen-texts';
+import { appShellTexts } from '../../src/shared/messages';
 import { appRoutePatterns, paths } from '../../src/shared/routes';
 
 test.describe('the app shell', () => {
@@ -9,16 +10,16 @@ test.describe('the app shell', () => {
       expect(response?.status()).toBe(200);
       await expect(page.getByRole('link', { name: 'Keepsake home' })).toBeVisible();
       await expect(page.locator('main h1').first()).toBeVisible();
-      await expect(page.getByText('Something went wrong')).toHaveCount(0);
-      await expect(page.getByText('Page Not Found')).toHaveCount(0);
+      await expect(page.getByText(appShellTexts.errorTitle)).toHaveCount(0);
+      await expect(page.getByText(appShellTexts.pageNotFound)).toHaveCount(0);
     });
   }
 
   test('shows Page Not Found with status 404 for any other path', async ({ page }) => {
     const response = await page.goto('/no/such/page');
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
-    await page.getByRole('link', { name: 'Back to the home page' }).click();
+    await expect(page.getByRole('heading', { name: appShellTexts.pageNotFound })).toBeVisible();
+    await page.getByRole('link', { name: appShellTexts.backHome }).click();
     await expect(page).toHaveURL('/');
   });
 
@@ -46,15 +47,15 @@ test.describe('the app shell', () => {
       window.sessionStorage.setItem('uploadedFile', JSON.stringify({ ...upload, ...flags }));
     });
     await page.goto(paths.createContext);
-    await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
-    await expect(page.getByText('We encountered an error while loading this page.')).toBeVisible();
+    await expect(page.getByRole('heading', { name: appShellTexts.errorTitle })).toBeVisible();
+    await expect(page.getByText(appShellTexts.errorDescription)).toBeVisible();
     // The header still works while the page is broken.
     await expect(page.getByRole('link', { name: 'Keepsake home' })).toBeVisible();
 
     failPageCode = false;
-    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.getByRole('button', { name: appShellTexts.tryAgain }).click();
     await expect(page.getByRole('heading', { name: 'Add Context' })).toBeVisible();
-    await expect(page.getByText('Something went wrong')).toHaveCount(0);
+    await expect(page.getByText(appShellTexts.errorTitle)).toHaveCount(0);
   });
 });
 
@@ -72,11 +73,11 @@ test.describe('the shared header, signed out', () => {
   test('offers Login and Sign up on the create pages only', async ({ page }) => {
     await page.goto(paths.createUpload);
     const header = page.locator('header');
-    await expect(header.getByRole('link', { name: 'Login' })).toHaveAttribute('href', paths.login);
-    await expect(header.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', paths.signup);
+    await expect(header.getByRole('link', { name: appShellTexts.login })).toHaveAttribute('href', paths.login);
+    await expect(header.getByRole('link', { name: appShellTexts.signUp })).toHaveAttribute('href', paths.signup);
     await page.goto(paths.home);
     await expect(header.getByRole('link', { name: 'Cart' })).toBeVisible();
-    await expect(header.getByRole('link', { name: 'Sign up' })).toHaveCount(0);
+    await expect(header.getByRole('link', { name: appShellTexts.signUp })).toHaveCount(0);
   });
 
   test('shows a pulsing placeholder while the user is loading', async ({ page }) => {

@@ -2,6 +2,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { User } from '../../shared/api/user.js';
 import { authRules, rateLimits } from '../../shared/auth-rules.js';
 import { accountServerMessages } from '../../shared/account-messages.js';
+import { authMessages } from '../../shared/messages.js';
 import type { AuthContext } from '../auth/context.js';
 import { consumeCode, issueCode, withdrawCode } from '../auth/email-codes.js';
 import { enforceRateLimits } from '../auth/rate-limit.js';
@@ -63,7 +64,7 @@ export async function confirmEmailChange(
   ]);
   const checked = await consumeCode(ctx, newEmail, code, ['email_change']);
   // A code sent for someone else's change request proves nothing about this account.
-  if (checked.userId !== user.id) throw new AppError('BAD_REQUEST', 'Invalid verification code');
+  if (checked.userId !== user.id) throw new AppError('BAD_REQUEST', authMessages.invalidCode);
   const now = ctx.clock.now();
   const [row] = await ctx.db
     .update(users)

@@ -1,4 +1,4 @@
-import { orderServerMessages } from '../../shared/checkout-messages.js';
+import { checkoutMessages, orderServerMessages } from '../../shared/checkout-messages.js';
 import { plans, toAmountString, type PlanId } from '../../shared/pricing.js';
 import type { User } from '../../shared/api/user.js';
 import { eq } from 'drizzle-orm';
@@ -49,7 +49,7 @@ export async function buyPlanOnly(
     });
   } catch (error) {
     deps.logger.error({ err: error, subscriptionId }, 'plan payment could not be created');
-    throw new AppError('BAD_GATEWAY', 'Failed to create payment intent');
+    throw new AppError('BAD_GATEWAY', checkoutMessages.createIntentFailed);
   }
   if (created.processorSubscriptionId) {
     await deps.db

@@ -1,7 +1,7 @@
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { CreateOrderResponse, OrderPayload } from '../../shared/api/orders.js';
-import { orderServerMessages } from '../../shared/checkout-messages.js';
+import { checkoutMessages, orderServerMessages } from '../../shared/checkout-messages.js';
 import { plans, toAmountString } from '../../shared/pricing.js';
 import type { User } from '../../shared/api/user.js';
 import type { Clock } from '../clock.js';
@@ -177,7 +177,7 @@ export async function startPayment(deps: OrderDeps, user: User, order: OrderRow)
     },
     description: order.planPurchased
       ? `${plans[order.planPurchased].name} with card ${order.orderNumber}`
-      : `Custom Memory Card ${order.orderNumber}`,
+      : `${checkoutMessages.itemName} ${order.orderNumber}`,
     idempotencyKey: `order-${order.id}-${deps.clock.now().getTime()}`,
   };
   let created: CreatedPayment & Partial<CreatedPlanPayment>;
@@ -187,7 +187,7 @@ export async function startPayment(deps: OrderDeps, user: User, order: OrderRow)
       : await deps.processor.createPayment(request);
   } catch (error) {
     deps.logger.error({ err: error, orderId: order.id }, 'payment could not be created');
-    throw new AppError('BAD_GATEWAY', 'Failed to create payment intent');
+    throw new AppError('BAD_GATEWAY', checkoutMessages.createIntentFailed);
   }
   const previous = order.paymentIntentId;
   await deps.db

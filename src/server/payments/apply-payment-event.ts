@@ -1,5 +1,6 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { checkoutMessages } from '../../shared/checkout-messages.js';
 import { plans } from '../../shared/pricing.js';
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/database.js';
@@ -101,8 +102,8 @@ function invoiceLines(order: OrderRow): { description: string; amountCents: numb
           amountCents: order.amountCents - order.shippingCents,
         }
       : order.coveredByPlan
-        ? { description: `Custom Memory Card ${order.orderNumber} (plan card)`, amountCents: 0 }
-        : { description: `Custom Memory Card ${order.orderNumber}`, amountCents: order.cardPriceCents },
+        ? { description: `${checkoutMessages.itemName} ${order.orderNumber} (plan card)`, amountCents: 0 }
+        : { description: `${checkoutMessages.itemName} ${order.orderNumber}`, amountCents: order.cardPriceCents },
   ];
   if (order.shippingCents > 0)
     lines.push({ description: 'Express shipping (2-3 days)', amountCents: order.shippingCents });

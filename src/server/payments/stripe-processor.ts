@@ -1,4 +1,5 @@
 import Stripe from 'stripe';
+import { checkoutMessages } from '../../shared/checkout-messages.js';
 import { plans, type PlanId } from '../../shared/pricing.js';
 import type {
   CreatedPayment,
@@ -177,7 +178,7 @@ export function createStripeProcessor(settings: StripeSettings): StripeProcessor
             type: 'payment.failed',
             intentId: intent.id,
             metadata: metadataOf(intent),
-            message: intent.last_payment_error?.message ?? 'Payment failed',
+            message: intent.last_payment_error?.message ?? checkoutMessages.paymentFailed,
           };
         }
         case 'invoice.paid': {

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest, errorMessageFrom, fallbackErrorMessage, getQueryFn } from './api';
+import { appShellTexts } from '@shared/messages';
+import { ApiError, apiRequest, errorMessageFrom, getQueryFn } from './api';
 
 describe('errorMessageFrom (spec section 8: the generic request failure message)', () => {
   it('prefers the error field, then the message field, then the text, then the status text', () => {
@@ -7,8 +8,7 @@ describe('errorMessageFrom (spec section 8: the generic request failure message)
     expect(errorMessageFrom({ message: 'M' }, 'T', 'S')).toBe('M');
     expect(errorMessageFrom(undefined, 'plain text', 'S')).toBe('plain text');
     expect(errorMessageFrom(undefined, '', 'Bad Gateway')).toBe('Bad Gateway');
-    expect(errorMessageFrom(undefined, '', '')).toBe(fallbackErrorMessage);
-    expect(fallbackErrorMessage).toBe('An error occurred');
+    expect(errorMessageFrom(undefined, '', '')).toBe(appShellTexts.requestFailed);
   });
 });
 

@@ -1,6 +1,7 @@
+import { appShellTexts } from '@shared/messages';
 import { getAuthToken } from './auth-token';
 
-export const fallbackErrorMessage = 'An error occurred';
+export const fallbackErrorMessage = appShellTexts.requestFailed;
 
 /** A non-OK answer from our API, carrying the message the spec says to show. */
 export class ApiError extends Error {

@@ -2,7 +2,7 @@ import { ShoppingCart } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { User } from '@shared/api/user';
-import { welcomeBackMessage } from '@shared/messages';
+import { appShellTexts, welcomeBackMessage } from '@shared/messages';
 import { isCreatePage, paths } from '@shared/routes';
 import { Button } from '@/components/ui/button';
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
@@ -24,10 +24,10 @@ function SignedOutActions({ onCreatePage }: { onCreatePage: boolean }) {
       {onCreatePage ? (
         <>
           <Button asChild variant="ghost" size="sm">
-            <Link to={paths.login}>Login</Link>
+            <Link to={paths.login}>{appShellTexts.login}</Link>
           </Button>
           <Button asChild size="sm">
-            <Link to={paths.signup}>Sign up</Link>
+            <Link to={paths.signup}>{appShellTexts.signUp}</Link>
           </Button>
         </>
       ) : null}

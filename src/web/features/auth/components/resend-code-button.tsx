@@ -1,3 +1,4 @@
+import { authScreenTexts } from '@shared/messages';
 import { Button } from '@/components/ui/button';
 
 /** 'Resend code', disabled with a visible countdown while the server would refuse another code. */
@@ -15,7 +16,7 @@ export function ResendCodeButton({
     <p className="text-center text-sm text-muted-foreground">
       Didn&apos;t get it?{' '}
       <Button variant="link" className="h-auto p-0 align-baseline" onClick={onResend} disabled={waiting || pending}>
-        Resend code
+        {authScreenTexts.resendCode}
       </Button>
       {waiting ? <span> in {secondsLeft}s</span> : null}
     </p>
