@@ -25,6 +25,7 @@ describe("the customer's orders", () => {
       status: 'pending',
       paymentStatus: 'paid',
       totalCents: 1299,
+      totalPrice: '12.99',
       selectedTone: 'roast',
       front: 'To the best sister',
       inside: 'Every sunset reminds me of you.',

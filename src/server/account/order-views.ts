@@ -6,6 +6,7 @@ import { orders } from '../db/schema.js';
 import { AppError } from '../http/app-error.js';
 import { mediaTypeOfMime } from '../media/media-types.js';
 import { signPath } from '../security/signed-urls.js';
+import { toAmountString } from '../../shared/pricing.js';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -35,6 +36,7 @@ export function toOrderSummary(deps: OrderViewDeps, order: OrderRow): OrderSumma
     status: order.status,
     paymentStatus: order.paymentStatus,
     totalCents: order.amountCents,
+    totalPrice: toAmountString(order.amountCents),
     coveredByPlan: order.coveredByPlan,
     planPurchased: order.planPurchased,
     firstName: order.firstName,

@@ -132,6 +132,9 @@ describe('the table: search, filters, sorting, pages', () => {
     const all = (await request('GET', '/api/orders?pageSize=100&sort=total&dir=asc', admin)).json();
     const totals = all.orders.map((order: { totalCents: number }) => order.totalCents);
     expect(totals).toEqual([...totals].sort((a, b) => a - b));
+    for (const order of all.orders as { totalCents: number; totalPrice: string }[]) {
+      expect(order.totalPrice).toBe((order.totalCents / 100).toFixed(2));
+    }
     const first = (await request('GET', '/api/orders?pageSize=2&page=1', admin)).json();
     const second = (await request('GET', '/api/orders?pageSize=2&page=2', admin)).json();
     expect(first.total).toBe(all.total);

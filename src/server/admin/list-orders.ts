@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { AdminOrderRow, AdminOrdersPage, AdminOrdersQuery } from '../../shared/api/admin.js';
 import type { Db } from '../db/database.js';
 import { orders } from '../db/schema.js';
+import { toAmountString } from '../../shared/pricing.js';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -13,6 +14,7 @@ export function toAdminRow(order: OrderRow): AdminOrderRow {
     status: order.status,
     paymentStatus: order.paymentStatus,
     totalCents: order.amountCents,
+    totalPrice: toAmountString(order.amountCents),
     firstName: order.firstName,
     lastName: order.lastName,
     email: order.email,

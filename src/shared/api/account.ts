@@ -17,6 +17,8 @@ export const orderSummarySchema = z.object({
   paymentStatus: z.enum(paymentStatuses),
   /** What the customer paid for this order, in cents. */
   totalCents: z.number().int(),
+  /** The same amount as spec section 3 names it: dollars with 2 decimals ("12.99"). */
+  totalPrice: z.string(),
   coveredByPlan: z.boolean(),
   planPurchased: z.enum(planIds).nullable(),
   firstName: z.string(),

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { ordersScreenTexts as texts } from '@shared/account-screen-texts';
 import type { OrderDetail } from '@shared/api/account';
 import { cardStyles } from '@shared/creation-rules';
-import { formatDate, formatDateTime } from '@shared/format-date';
+import { formatDate } from '@shared/format-date';
 import { formatUsd, plans, shippingOptions } from '@shared/pricing';
 import { statusLabel } from '../lib/account-display';
 import { OrderTexts } from './order-texts';
@@ -37,7 +37,7 @@ export function OrderHeadline({ order }: { order: OrderDetail }) {
     <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
       <StatusBadge status={order.status} />
       <span>
-        {texts.ordered} <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
+        {texts.ordered} <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
       </span>
       <span className="font-semibold tabular-nums">{formatUsd(order.totalCents)}</span>
     </div>

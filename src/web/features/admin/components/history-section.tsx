@@ -1,7 +1,7 @@
 import { History } from 'lucide-react';
 import type { AuditEntry } from '@shared/api/admin';
 import { adminScreenTexts as texts } from '@shared/admin-screen-texts';
-import { formatDateTime } from '@shared/format-date';
+import { formatDate } from '@shared/format-date';
 import { describeAuditEntry } from '../lib/admin-display';
 import { AdminSection } from './admin-section';
 
@@ -19,7 +19,7 @@ export function HistorySection({ history }: { history: AuditEntry[] }) {
               <span className="font-medium">{describeAuditEntry(entry)}</span>
               {entry.note ? <span className="break-words">{entry.note}</span> : null}
               <span className="text-muted-foreground">
-                <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time> ·{' '}
+                <time dateTime={entry.createdAt}>{formatDate(entry.createdAt)}</time> ·{' '}
                 {entry.actorEmail ?? texts.system}
               </span>
             </li>

@@ -2,7 +2,7 @@ import { AlertTriangle, CheckCircle2, Download, Palette } from 'lucide-react';
 import type { DesignView } from '@shared/api/card-design';
 import { adminScreenTexts as texts } from '@shared/admin-screen-texts';
 import { cardStyles } from '@shared/creation-rules';
-import { formatDateTime } from '@shared/format-date';
+import { formatDate } from '@shared/format-date';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { useDesign } from '@/features/card-design/api/design';
@@ -48,7 +48,7 @@ function ChangeRequests({ requests }: { requests: DesignView['changeRequests'] }
           {requests.map((request) => (
             <li key={`${request.createdAt}-${request.toRevision}`} className="rounded-md border p-3 text-sm">
               <p className="flex flex-wrap gap-x-3 gap-y-1 text-muted-foreground">
-                <time dateTime={request.createdAt}>{formatDateTime(request.createdAt)}</time>
+                <time dateTime={request.createdAt}>{formatDate(request.createdAt)}</time>
                 <span>{texts.changeVia[request.via] ?? request.via}</span>
                 <span>{texts.revisionStep(request.fromRevision, request.toRevision)}</span>
                 <span>
@@ -84,7 +84,7 @@ function DesignBody({ design }: { design: DesignView }) {
         <Badge variant={design.state === 'approved' ? 'default' : 'outline'} data-testid="design-state">
           {texts.designStates[design.state] ?? design.state}
         </Badge>
-        {design.approvedAt ? <span>{texts.approvedOn(formatDateTime(design.approvedAt))}</span> : null}
+        {design.approvedAt ? <span>{texts.approvedOn(formatDate(design.approvedAt))}</span> : null}
         {design.revision !== null ? (
           <span className="text-muted-foreground">{texts.revision(design.revision)}</span>
         ) : null}

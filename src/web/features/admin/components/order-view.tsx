@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { adminScreenTexts as texts } from '@shared/admin-screen-texts';
-import { formatDateTime } from '@shared/format-date';
+import { formatDate } from '@shared/format-date';
 import { paths } from '@shared/routes';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api';
@@ -46,7 +46,7 @@ export function AdminOrderView({ orderId }: { orderId: string }) {
           </h2>
           <p className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
             <span>
-              {texts.placed} <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
+              {texts.placed} <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
             </span>
             <span>
               {texts.customer}: <span className="font-medium">{customerName(order)}</span>

@@ -1,6 +1,6 @@
 import type { AdminOrdersQuery } from '@shared/api/admin';
 import { adminScreenTexts as texts } from '@shared/admin-screen-texts';
-import { formatDateTime } from '@shared/format-date';
+import { formatDate } from '@shared/format-date';
 import type { AdminRowView } from '../api/get-admin-orders';
 import { customerName } from '../lib/admin-display';
 import type { AdminSortField } from '../lib/orders-query';
@@ -53,7 +53,7 @@ export function OrdersTable({
                 <OrderLink order={order} />
               </td>
               <td className="px-4 py-3 align-top whitespace-nowrap text-muted-foreground">
-                <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
+                <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
               </td>
               <td className="max-w-64 px-4 py-3 align-top">
                 <span className="block truncate font-medium">{customerName(order)}</span>
@@ -90,7 +90,7 @@ export function OrderCards({ orders, pendingStatus, onChoose }: RowsProps) {
             <div className="flex min-w-0 flex-col gap-0.5">
               <OrderLink order={order} />
               <time dateTime={order.createdAt} className="text-xs text-muted-foreground">
-                {formatDateTime(order.createdAt)}
+                {formatDate(order.createdAt)}
               </time>
             </div>
             <StatusMenu order={order} pendingStatus={pendingStatus(order.id)} onChoose={onChoose} />

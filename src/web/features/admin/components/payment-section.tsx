@@ -2,7 +2,7 @@ import { CreditCard, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { adminMessages } from '@shared/admin-messages';
 import { adminScreenTexts as texts } from '@shared/admin-screen-texts';
-import { formatDateTime } from '@shared/format-date';
+import { formatDate } from '@shared/format-date';
 import { formatUsd, isPlanId, plans } from '@shared/pricing';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogActions } from '@/components/ui/dialog';
@@ -83,8 +83,8 @@ export function PaymentSection({ order }: { order: AdminOrderView }) {
           {order.shippingCents === 0 ? texts.free : formatUsd(order.shippingCents)}
         </Detail>
         <Detail label={texts.total}>{formatUsd(order.totalCents)}</Detail>
-        <Detail label={texts.paidOn}>{order.paidAt ? formatDateTime(order.paidAt) : texts.notPaid}</Detail>
-        {order.refundedAt ? <Detail label={texts.refundedOn}>{formatDateTime(order.refundedAt)}</Detail> : null}
+        <Detail label={texts.paidOn}>{order.paidAt ? formatDate(order.paidAt) : texts.notPaid}</Detail>
+        {order.refundedAt ? <Detail label={texts.refundedOn}>{formatDate(order.refundedAt)}</Detail> : null}
       </dl>
     </AdminSection>
   );
