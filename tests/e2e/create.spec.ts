@@ -169,6 +169,8 @@ test.describe('creating a card', () => {
     await expect(optionCards(page)).toHaveCount(3, { timeout: 20_000 });
     await expect(page.getByText(optionsScreenTexts.memoryUpdatedNotice)).toBeVisible();
     await expect(page.getByRole('link', { name: optionsScreenTexts.uploadAndDescribe })).toHaveCount(0);
+    // The one Load More was spent: the customer picks from the options on screen.
+    await expect(page.getByRole('button', { name: optionsScreenTexts.loadMore })).toHaveCount(0);
   });
 
   test('a failed generation says why in a toast titled Error and offers to try again', async ({ page, request }) => {

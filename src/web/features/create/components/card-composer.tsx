@@ -150,7 +150,8 @@ export function CardComposer({ setup }: { setup: ComposerSetup }) {
           </div>
         )}
 
-        {cards.canLoadMore ? (
+        {/* The flag means the one Load More was spent before the words changed (spec section 4). */}
+        {cards.canLoadMore && !memoryUpdated ? (
           <div className="mt-6 flex justify-center">
             <Button variant="outline" size="lg" onClick={cards.loadMore}>
               <Plus aria-hidden />
