@@ -117,7 +117,9 @@ async function layoutHtml(style, photoFile, design) {
     .join('');
   const faces = [...fonts.entries()]
     .map(([font, { name }]) => {
-      const url = `data:font/woff2;base64,${Buffer.from(font.bytes).toString('base64')}`;
+      const bytes = Buffer.from(font.bytes);
+      const format = bytes.subarray(0, 4).toString('latin1') === 'wOF2' ? 'woff2' : 'woff';
+      const url = `data:font/${format};base64,${bytes.toString('base64')}`;
       return `@font-face{font-family:${name};src:url(${url})}`;
     })
     .join('');

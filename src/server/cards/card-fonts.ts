@@ -9,6 +9,8 @@ export interface FontkitGlyph {
   path: { toSVG(): string };
 }
 export interface FontkitFont {
+  postscriptName: string;
+  familyName: string;
   unitsPerEm: number;
   ascent: number;
   descent: number;
@@ -40,82 +42,73 @@ export interface CardFont {
   advance(codePoint: number): number;
 }
 
-/** A typeface from an npm @fontsource package: the files tried in order, the first found wins. */
+/** A typeface from an npm @fontsource package: one font file, resolved from node_modules. */
 export interface FontSource {
   name: string;
-  files: string[];
+  /** The npm package that ships it (a dependency in package.json). */
+  pkg: string;
+  file: string;
 }
 
 const require = createRequire(import.meta.url);
-const loaded = new Map<string, CardFont | null>();
+const loaded = new Map<string, CardFont>();
 
-function loadFile(specifier: string): Uint8Array | null {
+/**
+ * A missing font is an install error, not something to paper over: a fallback face would
+ * print a card whose typography differs from the style the customer chose.
+ */
+function open(source: FontSource): CardFont {
+  const known = loaded.get(source.name);
+  if (known) return known;
+  let bytes: Uint8Array;
   try {
-    return readFileSync(require.resolve(specifier));
-  } catch {
-    return null;
+    bytes = readFileSync(require.resolve(`${source.pkg}/${source.file}`));
+  } catch (error) {
+    throw new Error(`Card font ${source.name} is missing: install ${source.pkg} (npm ci)`, { cause: error });
   }
-}
-
-function open(source: FontSource): CardFont | null {
-  if (loaded.has(source.name)) return loaded.get(source.name)!;
-  let result: CardFont | null = null;
-  for (const file of source.files) {
-    const bytes = loadFile(file);
-    if (!bytes) continue;
-    // The same parsed font serves measuring, the previews and pdf-lib (woff2-safe-fontkit.ts).
-    const font = woff2SafeFontkit.create(bytes) as FontkitFont;
-    const widths = new Map<number, number>();
-    result = {
-      name: source.name,
-      bytes,
-      font,
-      advance(codePoint) {
-        let width = widths.get(codePoint);
-        if (width === undefined) {
-          width = font.glyphForCodePoint(codePoint).advanceWidth / font.unitsPerEm;
-          widths.set(codePoint, width);
-        }
-        return width;
-      },
-    };
-    break;
-  }
+  // The same parsed font serves measuring, the previews and pdf-lib (woff2-safe-fontkit.ts).
+  const font = woff2SafeFontkit.create(bytes) as FontkitFont;
+  const widths = new Map<number, number>();
+  const result: CardFont = {
+    name: source.name,
+    bytes,
+    font,
+    advance(codePoint) {
+      let width = widths.get(codePoint);
+      if (width === undefined) {
+        width = font.glyphForCodePoint(codePoint).advanceWidth / font.unitsPerEm;
+        widths.set(codePoint, width);
+      }
+      return width;
+    },
+  };
   loaded.set(source.name, result);
   return result;
 }
 
-const fontsource = (pkg: string, base: string, weight: number, style = 'normal'): string[] => [
-  `${pkg}/files/${base}-latin-${weight}-${style}.woff`,
-  `${pkg}/files/${base}-latin-${weight}-${style}.woff2`,
-];
+/**
+ * WOFF rather than WOFF2 where a package ships both: fontkit subsets WOFF glyphs by copying
+ * their bytes, where WOFF2 glyphs must be re-encoded one by one (woff2-safe-fontkit.ts).
+ */
+const fontsource = (pkg: string, name: string, base: string, style = 'normal'): FontSource => ({
+  name,
+  pkg,
+  file: `files/${base}-latin-400-${style}.woff`,
+});
 
-/** Every typeface a style may ask for. Inter ships with the app; the others are optional packages. */
+/** Every typeface a style uses; each package is a dependency, so all are always installed. */
 export const fontSources = {
-  interRegular: {
-    name: 'Inter',
-    files: [
-      '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
-      ...fontsource('@fontsource/inter', 'inter', 400),
-    ],
-  },
-  interItalic: {
-    name: 'Inter Italic',
-    files: [
-      '@fontsource-variable/inter/files/inter-latin-wght-italic.woff2',
-      ...fontsource('@fontsource/inter', 'inter', 400, 'italic'),
-    ],
-  },
-  dancingScript: { name: 'Dancing Script', files: fontsource('@fontsource/dancing-script', 'dancing-script', 400) },
-  caveat: { name: 'Caveat', files: fontsource('@fontsource/caveat', 'caveat', 400) },
-  specialElite: { name: 'Special Elite', files: fontsource('@fontsource/special-elite', 'special-elite', 400) },
+  inter: { name: 'Inter', pkg: '@fontsource-variable/inter', file: 'files/inter-latin-wght-normal.woff2' },
+  playfairDisplay: fontsource('@fontsource/playfair-display', 'Playfair Display', 'playfair-display'),
+  lora: fontsource('@fontsource/lora', 'Lora', 'lora'),
+  dancingScript: fontsource('@fontsource/dancing-script', 'Dancing Script', 'dancing-script'),
+  caveat: fontsource('@fontsource/caveat', 'Caveat', 'caveat'),
+  specialElite: fontsource('@fontsource/special-elite', 'Special Elite', 'special-elite'),
 } satisfies Record<string, FontSource>;
 
-/** The first of `choices` that is installed; Inter is always there, so something always is. */
-export function resolveFont(...choices: FontSource[]): CardFont {
-  for (const choice of [...choices, fontSources.interRegular]) {
-    const font = open(choice);
-    if (font) return font;
-  }
-  throw new Error('No card font is installed: @fontsource-variable/inter is missing from node_modules');
+export type CardFontName = keyof typeof fontSources;
+
+/** The loaded typeface; throws when its package is not installed. */
+export function cardFont(name: CardFontName): CardFont {
+  return open(fontSources[name]);
 }

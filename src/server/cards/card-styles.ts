@@ -1,6 +1,6 @@
 import type { CardStyleId } from '../../shared/creation-rules.js';
 import { type Box, safeBox } from './card-geometry.js';
-import { fontSources, resolveFont, type CardFont } from './card-fonts.js';
+import { cardFont, type CardFont } from './card-fonts.js';
 import type { TextStyle } from './text-layout.js';
 
 /**
@@ -40,8 +40,13 @@ function text(font: CardFont, overrides: Partial<TextStyle> & Pick<TextStyle, 'm
   };
 }
 
+/** The Keepsake mark on the back is the brand's own face in every style. */
+const markFont = () => cardFont('inter');
+
 function realistic(): CardStyleSpec {
-  const font = resolveFont(fontSources.interRegular);
+  // A classic card: a high-contrast display serif over the photo, a bookish serif inside.
+  const font = cardFont('playfairDisplay');
+  const body = cardFont('lora');
   const ink = '#1f2937';
   return {
     id: 'realistic',
@@ -62,15 +67,14 @@ function realistic(): CardStyleSpec {
         lineHeight: 1.2,
       }),
     },
-    insideText: text(font, { maxSize: 18, color: ink, lineHeight: 1.45 }),
-    backText: text(font, { maxSize: 15, color: ink, lineHeight: 1.4 }),
-    markFont: font,
+    insideText: text(body, { maxSize: 18, color: ink, lineHeight: 1.45 }),
+    backText: text(body, { maxSize: 15, color: ink, lineHeight: 1.4 }),
+    markFont: markFont(),
   };
 }
 
 function watercolor(): CardStyleSpec {
-  const font = resolveFont(fontSources.dancingScript, fontSources.interItalic);
-  const body = resolveFont(fontSources.dancingScript, fontSources.interItalic);
+  const font = cardFont('dancingScript');
   const ink = '#1f4e5f';
   return {
     id: 'watercolor',
@@ -83,14 +87,14 @@ function watercolor(): CardStyleSpec {
       box: { x: safe.x, y: 360, width: safe.width, height: 126 },
       style: text(font, { maxSize: 32, minSize: 8, readableSize: 12, color: ink, lineHeight: 1.15 }),
     },
-    insideText: text(body, { maxSize: 22, color: ink, lineHeight: 1.35 }),
-    backText: text(body, { maxSize: 18, color: ink }),
-    markFont: resolveFont(fontSources.interRegular),
+    insideText: text(font, { maxSize: 22, color: ink, lineHeight: 1.35 }),
+    backText: text(font, { maxSize: 18, color: ink }),
+    markFont: markFont(),
   };
 }
 
 function sketch(): CardStyleSpec {
-  const font = resolveFont(fontSources.caveat, fontSources.interRegular);
+  const font = cardFont('caveat');
   const ink = '#27272a';
   return {
     id: 'sketch',
@@ -106,16 +110,13 @@ function sketch(): CardStyleSpec {
     },
     insideText: text(font, { maxSize: 24, color: ink, align: 'left', lineHeight: 1.3 }),
     backText: text(font, { maxSize: 20, color: ink }),
-    markFont: resolveFont(fontSources.interRegular),
+    markFont: markFont(),
   };
 }
 
 function vintage(): CardStyleSpec {
-  const typewriter = resolveFont(fontSources.specialElite);
-  const hasTypewriter = typewriter.name === fontSources.specialElite.name;
+  const typewriter = cardFont('specialElite');
   const ink = '#4a3728';
-  // Without the typewriter face, tracked capitals in Inter keep the period feel.
-  const caps = hasTypewriter ? {} : { uppercase: true, tracking: 0.08 };
   return {
     id: 'vintage',
     paper: '#efe4cf',
@@ -126,11 +127,11 @@ function vintage(): CardStyleSpec {
     scrim: false,
     frontText: {
       box: { x: safe.x, y: 364, width: safe.width, height: 122 },
-      style: text(typewriter, { maxSize: 24, minSize: 7, readableSize: 11, color: ink, lineHeight: 1.3, ...caps }),
+      style: text(typewriter, { maxSize: 24, minSize: 7, readableSize: 11, color: ink, lineHeight: 1.3 }),
     },
     insideText: text(typewriter, { maxSize: 16, color: ink, align: 'left', lineHeight: 1.5 }),
-    backText: text(typewriter, { maxSize: 14, color: ink, ...caps }),
-    markFont: resolveFont(fontSources.interRegular),
+    backText: text(typewriter, { maxSize: 14, color: ink }),
+    markFont: markFont(),
   };
 }
 

@@ -5,7 +5,7 @@ import fontkit from '@pdf-lib/fontkit';
 /**
  * fontkit subsets a TrueType font by copying each glyph's bytes out of its 'glyf' table. A
  * WOFF2 file stores that table transformed, so the copied bytes are garbage (and compound
- * glyphs throw). Our fonts come from @fontsource-variable packages, which ship only WOFF2, so
+ * glyphs throw). Inter comes from @fontsource-variable/inter, which ships only WOFF2, so
  * for WOFF2 fonts every glyph is re-encoded from its decoded outline instead, the way fontkit
  * already does for variable-font instances. WOFF and TTF fonts keep fontkit's own path.
  */
