@@ -1,6 +1,6 @@
 import { cardDesignRules } from './card-design-rules.js';
 
-/** The card review pages' words (issue 9). */
+/** The card review pages' words (issue 9); the preview e-mail uses the same ones. */
 export const designScreenTexts = {
   approveTitle: 'Your card design',
   changeTitle: 'Request a change',
@@ -11,6 +11,8 @@ export const designScreenTexts = {
   approve: 'Approve and print',
   approving: 'Approving…',
   requestChange: 'Request a change',
+  /** Heads the pre-print checks, on the preview page and in the e-mail. */
+  checksHeading: 'Before you approve',
   approvedHeading: 'Approved! Your card is on its way to print.',
   approvedBody: 'We print your card and ship it. You can follow it in your orders.',
   awaitingIntro: 'Here is your card, page by page. Approve it and we print and ship it, or tell us what to change.',

@@ -1,4 +1,5 @@
 import { Button, Column, Img, Link, Row, Section, Text } from '@react-email/components';
+import { designScreenTexts as texts } from '../../../shared/card-design-texts.js';
 import { EmailLayout, emailStyles } from './layout.js';
 
 export interface DesignPreviewEmailProps {
@@ -42,7 +43,7 @@ export function DesignPreviewEmail(props: DesignPreviewEmailProps) {
         <Section
           style={{ backgroundColor: '#fff7ed', border: '1px solid #fed7aa', borderRadius: '8px', padding: '12px 16px' }}
         >
-          <Text style={{ ...emailStyles.paragraph, fontWeight: 600, margin: '0 0 8px' }}>Before you approve</Text>
+          <Text style={{ ...emailStyles.paragraph, fontWeight: 600, margin: '0 0 8px' }}>{texts.checksHeading}</Text>
           {props.checks.map((check) => (
             <Text key={check} style={{ ...emailStyles.small, margin: '0 0 6px' }}>
               {check}
@@ -52,10 +53,10 @@ export function DesignPreviewEmail(props: DesignPreviewEmailProps) {
       ) : null}
       <Section style={{ margin: '24px 0 8px' }}>
         <Button href={props.approveUrl} style={emailStyles.button}>
-          Approve and print
+          {texts.approve}
         </Button>{' '}
         <Link href={props.changeUrl} style={{ color: '#be123c', fontWeight: 600, marginLeft: '16px' }}>
-          Request a change
+          {texts.requestChange}
         </Link>
       </Section>
       <Text style={emailStyles.small}>

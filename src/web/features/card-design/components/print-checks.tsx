@@ -1,5 +1,6 @@
 import { AlertTriangle } from 'lucide-react';
 import type { PrintCheckView } from '@shared/api/card-design';
+import { designScreenTexts as texts } from '@shared/card-design-texts';
 
 /** The pre-print checks, shown before the customer approves. */
 export function PrintChecks({ checks }: { checks: PrintCheckView[] }) {
@@ -12,7 +13,7 @@ export function PrintChecks({ checks }: { checks: PrintCheckView[] }) {
     >
       <h2 id="print-checks-heading" className="flex items-center gap-2 font-semibold">
         <AlertTriangle className="h-4 w-4" aria-hidden />
-        Before you approve
+        {texts.checksHeading}
       </h2>
       <ul className="mt-2 flex list-disc flex-col gap-1 pl-6 text-sm">
         {checks.map((check) => (
