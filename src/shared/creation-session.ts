@@ -15,6 +15,8 @@ export const creationSessionKeys = {
   memoryOrVibeUpdated: 'memoryOrVibeUpdated',
   /** Which writer wrote the options in checkoutData, so coming back still says so. */
   cardWriter: 'cardWriter',
+  /** The plan picked on Subscribe & Save before creating a card: checkout starts with it chosen. */
+  chosenPlan: 'chosenPlan',
 } as const;
 
 /**

@@ -9,6 +9,7 @@ import {
   profileScreenTexts,
   subscribeScreenTexts,
 } from '../../src/shared/account-screen-texts';
+import type { OrderSummary } from '../../src/shared/api/account';
 import { checkoutScreenTexts } from '../../src/shared/checkout-messages';
 import { formatDate, invoiceNumber } from '../../src/shared/format-date';
 import { authScreenTexts } from '../../src/shared/messages';
@@ -323,13 +324,14 @@ test.describe('the account area', () => {
         const url = new URL(route.request().url());
         const pageNumber = Number(url.searchParams.get('page'));
         const pageSize = Number(url.searchParams.get('pageSize'));
-        const all = Array.from({ length: 11 }, (_, index) => ({
+        const all = Array.from({ length: 11 }, (_, index): OrderSummary => ({
           id: `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`,
           orderNumber: `KS-TEST${String(11 - index).padStart(4, '0')}`,
           createdAt: new Date(Date.UTC(2026, 10, 20 - index)).toISOString(),
           status: index === 0 ? 'shipped' : 'pending',
           paymentStatus: 'paid',
           totalCents: 1299,
+          totalPrice: '12.99',
           coveredByPlan: false,
           planPurchased: null,
           firstName: 'Sam',

@@ -7,6 +7,7 @@ import {
   confirmationScreenTexts,
   paymentScreenTexts,
 } from '../../src/shared/checkout-messages';
+import { subscribeScreenTexts } from '../../src/shared/account-screen-texts';
 import { paths } from '../../src/shared/routes';
 
 /**
@@ -244,6 +245,27 @@ test.describe('checkout with the local test processor', () => {
         (await mailbox(request, email)).some((message) => message.text.includes('Paid with a card from your plan')),
       )
       .toBe(true);
+  });
+
+  test('Subscribe & Save with a card order now: checkout starts with the chosen plan', async ({ page, request }) => {
+    const email = uniqueEmail('subscribe');
+    const token = await signUp(request, email);
+    await page.addInitScript((value) => window.localStorage.setItem('keepsake.authToken', value), token);
+    await page.goto(paths.accountSubscribe);
+    await page.getByTestId('subscribe-plan-plus').click();
+    await page.getByRole('link', { name: subscribeScreenTexts.withCardAction }).click();
+    await expect(page).toHaveURL(paths.create);
+
+    // The card is made as usual (its session items stand in for the creation steps here).
+    await startAtCheckout(page, token);
+    await expect(page.getByTestId('plan-plus')).toHaveAttribute('aria-pressed', 'true');
+    await fillDetails(page, email);
+    await expect(completeButton(page, '$89.94')).toBeVisible();
+    await enterCard(page, '4242 4242 4242 4242');
+    await completeButton(page, '$89.94').click();
+    await expect(page.getByRole('heading', { name: checkoutMessages.orderConfirmedTitle })).toBeVisible();
+    // Paid: the next card does not start with a plan picked.
+    expect(await sessionItem(page, 'chosenPlan')).toBeNull();
   });
 
   test('without saved checkout data the page goes back to the options', async ({ page }) => {

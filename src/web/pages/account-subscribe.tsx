@@ -11,6 +11,7 @@ import { QueryFailure } from '@/features/account/components/query-failure';
 import { useSubscription } from '@/features/billing/api/get-subscription';
 import { PayPlanForm } from '@/features/billing/components/pay-plan-form';
 import { PlanPicker } from '@/features/billing/components/plan-picker';
+import { saveChosenPlan } from '@/features/create/lib/creation-storage';
 
 function Way({
   icon: Icon,
@@ -65,7 +66,9 @@ function Subscribe() {
         <div className="grid gap-4 md:grid-cols-2">
           <Way icon={Sparkles} title={texts.withCard} body={texts.withCardBody}>
             <Button asChild variant="outline" size="lg" className="mt-auto">
-              <Link to={paths.create}>{texts.withCardAction}</Link>
+              <Link to={paths.create} onClick={() => saveChosenPlan(plan)}>
+                {texts.withCardAction}
+              </Link>
             </Button>
           </Way>
           <Way icon={CreditCard} title={texts.planAlone} body={texts.planAloneBody}>

@@ -11,6 +11,7 @@ import { timings } from '@/config/timings';
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
 import { CardPaymentField } from '@/features/payments/components/card-payment-field';
 import { useCardPayment } from '@/features/payments/hooks/use-card-payment';
+import { readChosenPlan } from '@/features/create/lib/creation-storage';
 import { getAuthToken } from '@/lib/auth-token';
 import { planAtCheckout, usePlanSummary } from '../api/get-plan-summary';
 import { useCheckoutSubmit } from '../hooks/use-checkout-submit';
@@ -40,7 +41,7 @@ export function CheckoutScreen({
   const { submit, processing, invalidField, cardError } = useCheckoutSubmit(payment);
   const [edits, setEdits] = useState<Partial<CustomerForm>>({});
   const [shippingType, setShippingType] = useState<ShippingType>('standard');
-  const [plan, setPlan] = useState<PlanId | null>(null);
+  const [plan, setPlan] = useState<PlanId | null>(readChosenPlan);
   const summaryRef = useRef<HTMLElement>(null);
   const submitRef = useRef<HTMLDivElement>(null);
 

@@ -9,6 +9,7 @@ import {
 } from '@shared/creation-session';
 import { writerKinds } from '@shared/api/generate';
 import { uploadLimits } from '@shared/creation-rules';
+import { isPlanId, type PlanId } from '@shared/pricing';
 import { clearGlobalFile } from './global-file';
 import { invalidItem, readItem, readJsonItem, removeItem, writeItem } from './session-store';
 
@@ -126,6 +127,24 @@ export function setMemoryOrVibeUpdated(): void {
   } catch {
     // Without storage the flag cannot outlive this page; the hint still works.
   }
+}
+
+/** Subscribe & Save's "with a card order now": the plan waits for checkout. */
+export function saveChosenPlan(plan: PlanId): void {
+  try {
+    writeItem(keys.chosenPlan, plan);
+  } catch {
+    // Without storage the customer picks the plan again at checkout.
+  }
+}
+
+export function readChosenPlan(): PlanId | null {
+  const value = readItem(keys.chosenPlan) ?? '';
+  return isPlanId(value) ? value : null;
+}
+
+export function clearChosenPlan(): void {
+  removeItem(keys.chosenPlan);
 }
 
 /** A new memory starts a new card: its options, choice and one-time change are forgotten. */
