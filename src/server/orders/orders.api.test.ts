@@ -3,6 +3,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkoutMessages, orderServerMessages } from '../../shared/checkout-messages';
+import { plans } from '../../shared/pricing';
 import { bearer, postJson, signUp } from '../../../tests/support/auth';
 import { orderPayload, orderRequest } from '../../../tests/support/order-request';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
@@ -179,6 +180,51 @@ describe('prices are the server’s', () => {
       coveredByPlan: true,
     });
   });
+
+  // The spec's checkout always sends standard with a plan (section 4); a client sending express
+  // anyway is not charged the express fee, and the order is stored, and ships, as standard.
+  it.each([
+    ['essential', '57.00', 5700, '61.99'],
+    ['plus', '89.94', 8994, '94.93'],
+  ] as const)(
+    'an order for the %s plan asking for express is charged %s and ships standard, free',
+    async (plan, totalPrice, cents, withExpressFee) => {
+      const buyer = await customer();
+      const express = (total: string) =>
+        orderPayload({
+          subscriptionPlan: plan,
+          totalPrice: total,
+          shippingType: 'express',
+          customerDetails: { ...orderPayload().customerDetails, shippingType: 'express' },
+        });
+      const before = await testApp.database.db.select().from(orders);
+      const withFee = await buyer.order(express(withExpressFee), '/api/subscriptions/create-with-payment');
+      expect(withFee.statusCode).toBe(409);
+      expect(withFee.json()).toEqual({ error: orderServerMessages.totalMismatch });
+      expect(await testApp.database.db.select().from(orders)).toHaveLength(before.length);
+
+      const response = await buyer.order(express(totalPrice), '/api/subscriptions/create-with-payment');
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({ amountCents: cents, paidWithPlan: false });
+      expect(await orderRow(response.json().orderId)).toMatchObject({
+        amountCents: cents,
+        cardPriceCents: 0,
+        shippingCents: 0,
+        shippingType: 'standard',
+        planPurchased: plan,
+        coveredByPlan: true,
+        paymentStatus: 'unpaid',
+      });
+      const paid = await buyer.pay(response.json().clientSecret);
+      expect(paid.statusCode).toBe(200);
+      const [invoice] = await testApp.database.db
+        .select()
+        .from(invoices)
+        .where(eq(invoices.orderId, response.json().orderId));
+      expect(invoice?.totalCents).toBe(cents);
+      expect(invoice?.lines).toEqual([{ description: expect.stringContaining(plans[plan].name), amountCents: cents }]);
+    },
+  );
 
   it.each([
     ['a lowered total', orderPayload({ totalPrice: '1.00' })],
