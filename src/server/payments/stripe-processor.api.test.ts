@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminMessages } from '../../shared/admin-messages';
 import { bearer, signUp } from '../../../tests/support/auth';
 import { orderPayload, orderRequest } from '../../../tests/support/order-request';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
@@ -21,6 +22,8 @@ interface Recorded {
 function fakeStripe() {
   const requests: Recorded[] = [];
   let intents = 0;
+  /** Payment intents whose refund Stripe refuses (as it does for a disputed charge). */
+  const refuseRefunds = new Set<string>();
   const answer = (method: string, path: string, form: URLSearchParams): unknown => {
     if (method === 'POST' && path === '/v1/payment_intents') {
       intents += 1;
@@ -35,6 +38,20 @@ function fakeStripe() {
     }
     if (method === 'POST' && path.startsWith('/v1/payment_intents/') && path.endsWith('/cancel')) {
       return { id: path.split('/')[3], object: 'payment_intent', status: 'canceled' };
+    }
+    if (method === 'POST' && path === '/v1/refunds') {
+      const intent = form.get('payment_intent') ?? '';
+      if (refuseRefunds.has(intent)) {
+        return { error: { type: 'invalid_request_error', message: `Charge for ${intent} has been disputed.` } };
+      }
+      return {
+        id: `re_${intent}`,
+        object: 'refund',
+        payment_intent: intent,
+        amount: Number(form.get('amount')),
+        currency: 'usd',
+        status: 'succeeded',
+      };
     }
     if (method === 'POST' && path === '/v1/customers') return { id: 'cus_1', object: 'customer' };
     if (method === 'GET' && path.startsWith('/v1/prices'))
@@ -82,7 +99,7 @@ function fakeStripe() {
       response.end(JSON.stringify(json));
     });
   });
-  return { server, requests };
+  return { server, requests, refuseRefunds };
 }
 
 const webhookSecret = 'whsec_test_secret';
@@ -92,11 +109,13 @@ describe('the Stripe processor', () => {
   const stripe = fakeStripe();
   let testApp: TestApp;
   let token: string;
+  let admin: { headers: Record<string, string> };
 
   beforeAll(async () => {
     await new Promise<void>((resolve) => stripe.server.listen(0, '127.0.0.1', resolve));
     const { port } = stripe.server.address() as AddressInfo;
     testApp = await createTestApp({
+      env: { ADMIN_EMAILS: 'admin@keepsake.test' },
       deps: {
         paymentProcessor: createStripeProcessor({
           secretKey: 'sk_test_fake',
@@ -107,6 +126,7 @@ describe('the Stripe processor', () => {
       },
     });
     token = (await signUp(testApp.app, testApp.database)).token;
+    admin = bearer((await signUp(testApp.app, testApp.database, 'admin@keepsake.test')).token);
   });
   afterAll(async () => {
     await testApp.close();
@@ -319,6 +339,87 @@ describe('the Stripe processor', () => {
       .update(subscriptions)
       .set({ status: 'canceled', cardsRemaining: 0 })
       .where(eq(subscriptions.processorSubscriptionId, 'sub_1'));
+  });
+
+  /** A one-time order paid by card through Stripe's webhook, as in production. */
+  async function paidOrder(eventId: string) {
+    const placed = await placeOrder(orderPayload());
+    expect(placed.statusCode).toBe(200);
+    const { orderId, clientSecret } = placed.json();
+    const intentId: string = clientSecret.split('_secret_')[0];
+    const paid = await sendWebhook({
+      id: eventId,
+      object: 'event',
+      type: 'payment_intent.succeeded',
+      data: {
+        object: {
+          id: intentId,
+          object: 'payment_intent',
+          amount_received: 1299,
+          metadata: { orderId, orderType: 'one-time' },
+        },
+      },
+    });
+    expect(paid.statusCode).toBe(200);
+    return { orderId: orderId as string, intentId };
+  }
+
+  const orderAndInvoice = async (orderId: string) => ({
+    order: (await testApp.database.db.select().from(orders).where(eq(orders.id, orderId)))[0]!,
+    invoice: (await testApp.database.db.select().from(invoices).where(eq(invoices.orderId, orderId)))[0]!,
+  });
+
+  it("refunds a Stripe-paid order through Stripe's refunds API and marks it refunded", async () => {
+    const { orderId, intentId } = await paidOrder('evt_paid_for_refund');
+    expect((await orderAndInvoice(orderId)).order.paymentStatus).toBe('paid');
+
+    const refunded = await testApp.app.inject({
+      method: 'POST',
+      url: `/api/orders/${orderId}/refund`,
+      payload: {},
+      ...admin,
+    });
+    expect(refunded.statusCode).toBe(200);
+    expect(refunded.json().order.paymentStatus).toBe('refunded');
+
+    const calls = stripe.requests.filter((request) => request.method === 'POST' && request.path === '/v1/refunds');
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.form.get('payment_intent')).toBe(intentId);
+    expect(calls[0]?.form.get('amount')).toBe('1299');
+    expect(calls[0]?.idempotencyKey).toBe(`refund-${intentId}-1299`);
+
+    const { order, invoice } = await orderAndInvoice(orderId);
+    expect(order.paymentStatus).toBe('refunded');
+    expect(order.refundedAt).toBeInstanceOf(Date);
+    expect(invoice.refundedCents).toBe(1299);
+
+    // A second refund is refused here and never reaches Stripe.
+    const again = await testApp.app.inject({
+      method: 'POST',
+      url: `/api/orders/${orderId}/refund`,
+      payload: {},
+      ...admin,
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ error: adminMessages.alreadyRefunded });
+    expect(stripe.requests.filter((request) => request.path === '/v1/refunds')).toHaveLength(1);
+  });
+
+  it('leaves the order paid when Stripe refuses the refund', async () => {
+    const { orderId, intentId } = await paidOrder('evt_paid_refund_refused');
+    stripe.refuseRefunds.add(intentId);
+    const refused = await testApp.app.inject({
+      method: 'POST',
+      url: `/api/orders/${orderId}/refund`,
+      payload: {},
+      ...admin,
+    });
+    expect(refused.statusCode).toBeGreaterThanOrEqual(400);
+    expect(refused.body).not.toContain('"refunded"');
+    const { order, invoice } = await orderAndInvoice(orderId);
+    expect(order.paymentStatus).toBe('paid');
+    expect(order.refundedAt).toBeNull();
+    expect(invoice.refundedCents).toBe(0);
   });
 
   it('refuses an event with a bad signature and changes nothing', async () => {
