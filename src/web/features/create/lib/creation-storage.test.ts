@@ -4,8 +4,10 @@ import { uploadLimits } from '@shared/creation-rules';
 import {
   isMemoryOrVibeUpdated,
   readCheckoutData,
+  readChosenPlan,
   readContextData,
   readStoredUpload,
+  saveChosenPlan,
   saveCheckoutData,
   saveContextData,
   setMemoryOrVibeUpdated,
@@ -132,6 +134,17 @@ describe('storing an upload', () => {
     await storeUpload(photo(10), { now, readDataUrl: toDataUrl });
     expect(readCheckoutData()).toBeNull();
     expect(isMemoryOrVibeUpdated()).toBe(false);
+  });
+});
+
+describe('the plan chosen on Subscribe & Save', () => {
+  it('waits for checkout, ignores anything but a plan, and survives a new memory', async () => {
+    expect(readChosenPlan()).toBeNull();
+    saveChosenPlan('plus');
+    await storeUpload(photo(10), { now, readDataUrl: toDataUrl });
+    expect(readChosenPlan()).toBe('plus');
+    sessionStorage.setItem(keys.chosenPlan, 'platinum');
+    expect(readChosenPlan()).toBeNull();
   });
 });
 
