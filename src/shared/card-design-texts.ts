@@ -31,8 +31,8 @@ export const designScreenTexts = {
   backToPreview: 'Back to the preview',
   viewOrders: 'View your orders',
   downloadPdf: 'Download the print PDF',
-  stylePreviewsHeading: 'Each style on your picture',
-  stylePreviewsHint: 'The front of your card in every style, drawn from your own photo.',
+  stylePreviewsHint: 'Each style shows the front of your card, drawn from your own photo.',
   stylePreviewsLoading: 'Drawing your picture in every style…',
-  stylePreviewsFailed: 'The style previews could not be drawn; the swatches above still show each style.',
+  stylePreviewsFailed: 'Your picture could not be drawn in each style just now; the tiles show an approximation.',
+  styleFrontAlt: (style: string) => `Your card front in the ${style} style`,
 } as const;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { creationMessages, fileReuploadRequired } from '../../src/shared/creation-messages';
-import { uploadLimits } from '../../src/shared/creation-rules';
+import { cardStyleIds, uploadLimits } from '../../src/shared/creation-rules';
 import { contextScreenTexts, optionsScreenTexts, uploadScreenTexts } from '../../src/shared/creation-screen-texts';
 import { creationSessionKeys } from '../../src/shared/creation-session';
 import { paths } from '../../src/shared/routes';
@@ -117,6 +117,13 @@ test.describe('creating a card', () => {
     expect(allFronts.slice(0, 3)).toEqual(firstFronts);
     // The writer was shown what it wrote before, so the new three are new.
     for (const front of allFronts.slice(3)) expect(firstFronts).not.toContain(front);
+
+    // Every style tile shows the card front the server drew on this very photo.
+    for (const style of cardStyleIds) {
+      await expect(page.getByTestId(`drawn-front-${style}`)).toHaveAttribute('src', /^data:image\/webp;base64,/, {
+        timeout: 30_000,
+      });
+    }
 
     // Pick the fifth option and a style; the style defaults to realistic.
     await expect(page.getByRole('radio', { name: 'Realistic' })).toBeChecked();

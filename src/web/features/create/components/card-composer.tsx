@@ -18,6 +18,7 @@ import {
   setMemoryOrVibeUpdated,
 } from '../lib/creation-storage';
 import { CardOptionSkeleton, CardOptionTile } from './card-option-tile';
+import { useDrawnFronts } from '../hooks/use-drawn-fronts';
 import { CardStyleChoice } from './card-style-choice';
 import { MediaThumbnail } from './media-thumbnail';
 
@@ -28,6 +29,7 @@ export function CardComposer({ setup }: { setup: ComposerSetup }) {
   const ready = setup.status === 'ready' ? setup : null;
   const media = useMediaPreview(ready?.file ?? null);
   const cards = useCardOptions(ready);
+  const drawnFronts = useDrawnFronts(ready?.file ?? null);
   const [selected, setSelected] = useState<number | null>(cards.initialSelection);
   const [style, setStyle] = useState<CardStyleId>(
     cardStyleIds.find((id) => id === cards.initialStyle) ?? defaultCardStyle,
@@ -183,6 +185,7 @@ export function CardComposer({ setup }: { setup: ComposerSetup }) {
         previewUrl={
           media?.kind === 'image' || media?.previewUrl?.startsWith('data:') ? (media?.previewUrl ?? null) : null
         }
+        drawnFronts={drawnFronts}
         onChange={setStyle}
       />
 

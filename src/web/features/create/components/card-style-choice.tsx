@@ -1,9 +1,13 @@
-import { Check } from 'lucide-react';
+import { Check, Loader2 } from 'lucide-react';
 import { useId } from 'react';
+import { designScreenTexts as designTexts } from '@shared/card-design-texts';
 import { cardStyles, type CardStyleId } from '@shared/creation-rules';
 import { cn } from '@/lib/cn';
 
-/** A taste of each style on the customer's own picture; a pattern when there is no picture to show. */
+/**
+ * A quick taste of each style (CSS filters on the customer's picture, or a pattern without one),
+ * shown until the server has drawn the real card fronts.
+ */
 const styleLooks: Record<CardStyleId, { filter: string; swatch: string }> = {
   realistic: { filter: 'none', swatch: 'linear-gradient(135deg, #f9a8d4, #fcd34d 55%, #86efac)' },
   watercolor: {
@@ -21,25 +25,44 @@ const styleLooks: Record<CardStyleId, { filter: string; swatch: string }> = {
   },
 };
 
+/** Where the server's drawings of the card front stand; until 'drawn' the tiles approximate. */
+export type DrawnFronts =
+  { state: 'none' | 'drawing' | 'failed' } | { state: 'drawn'; images: Partial<Record<CardStyleId, string>> };
+
+const statusText: Record<DrawnFronts['state'], string> = {
+  none: '',
+  drawing: designTexts.stylePreviewsLoading,
+  failed: designTexts.stylePreviewsFailed,
+  drawn: designTexts.stylePreviewsHint,
+};
+
 export function CardStyleChoice({
   legend,
   value,
   previewUrl,
+  drawnFronts,
   onChange,
 }: {
   legend: string;
   value: CardStyleId;
   previewUrl: string | null;
+  /** The card front in each style, drawn by the server's renderer on this picture (issue 9). */
+  drawnFronts: DrawnFronts;
   onChange: (style: CardStyleId) => void;
 }) {
   const name = useId();
   return (
     <fieldset>
-      <legend className="mb-4 text-xl font-semibold tracking-tight">{legend}</legend>
+      <legend className="mb-1 text-xl font-semibold tracking-tight">{legend}</legend>
+      <p className="mb-4 flex items-center gap-2 text-sm text-muted-foreground" role="status">
+        {drawnFronts.state === 'drawing' ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> : null}
+        {statusText[drawnFronts.state]}
+      </p>
       <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
         {cardStyles.map((style) => {
           const look = styleLooks[style.id];
           const selected = value === style.id;
+          const drawn = drawnFronts.state === 'drawn' ? drawnFronts.images[style.id] : undefined;
           return (
             <label
               key={style.id}
@@ -58,11 +81,20 @@ export function CardStyleChoice({
                 aria-describedby={`${name}-${style.id}`}
                 className="sr-only"
               />
-              <span aria-hidden className="block aspect-[4/3] overflow-hidden bg-muted">
-                {previewUrl ? (
+              <span className="block aspect-[5/7] overflow-hidden bg-muted">
+                {drawn ? (
+                  <img
+                    src={drawn}
+                    alt={designTexts.styleFrontAlt(style.name)}
+                    width={360}
+                    height={504}
+                    className="h-full w-full object-cover"
+                    data-testid={`drawn-front-${style.id}`}
+                  />
+                ) : previewUrl ? (
                   <img src={previewUrl} alt="" className="h-full w-full object-cover" style={{ filter: look.filter }} />
                 ) : (
-                  <span className="block h-full w-full" style={{ background: look.swatch }} />
+                  <span aria-hidden className="block h-full w-full" style={{ background: look.swatch }} />
                 )}
               </span>
               <span className="flex flex-col gap-0.5 p-3">
