@@ -8,6 +8,7 @@ import {
   paymentScreenTexts,
 } from '../../src/shared/checkout-messages';
 import { subscribeScreenTexts } from '../../src/shared/account-screen-texts';
+import { designScreenTexts } from '../../src/shared/card-design-texts';
 import { paths } from '../../src/shared/routes';
 
 /**
@@ -129,6 +130,12 @@ test.describe('checkout with the local test processor', () => {
     await expect(summary.getByText(checkoutMessages.designNote)).toBeVisible();
     for (const text of Object.values(cardOptions[1]!)) await expect(summary.getByText(text)).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Checkout progress' })).toContainText('Your Details');
+    // The front as it will print: the chosen style and words drawn on the customer's photo.
+    await expect(summary.getByRole('img', { name: designScreenTexts.styleFrontAlt('Watercolor') })).toHaveAttribute(
+      'src',
+      /^data:image\/webp;base64,/,
+      { timeout: 30_000 },
+    );
 
     // Validation toasts, in the spec's words, before anything is sent.
     await page.getByLabel(checkoutScreenTexts.fields.email).fill('');

@@ -15,6 +15,8 @@ import { readChosenPlan } from '@/features/create/lib/creation-storage';
 import { getAuthToken } from '@/lib/auth-token';
 import { planAtCheckout, usePlanSummary } from '../api/get-plan-summary';
 import { useCheckoutSubmit } from '../hooks/use-checkout-submit';
+import { useChosenFront } from '../hooks/use-chosen-front';
+import { findOrderFile } from '../lib/order-file';
 import { checkoutTotalCents, type CheckoutChoice } from '../lib/order-pricing';
 import { emptyCustomerForm, validateCustomer, type CustomerField, type CustomerForm } from '../lib/validate-customer';
 import { CheckoutSection } from './checkout-section';
@@ -42,6 +44,7 @@ export function CheckoutScreen({
   const [edits, setEdits] = useState<Partial<CustomerForm>>({});
   const [shippingType, setShippingType] = useState<ShippingType>('standard');
   const [plan, setPlan] = useState<PlanId | null>(readChosenPlan);
+  const [memoryFile] = useState(findOrderFile);
   const summaryRef = useRef<HTMLElement>(null);
   const submitRef = useRef<HTMLDivElement>(null);
 
@@ -62,6 +65,7 @@ export function CheckoutScreen({
   const totalUnknown = Boolean(getAuthToken()) && planSummary.isPending;
   const disabled = processing || totalUnknown || (needsCard && !payment.ready);
   const option = checkoutData.cardOptions[checkoutData.selectedOption]!;
+  const frontImage = useChosenFront(memoryFile, option.front, checkoutData.selectedCardStyle);
 
   // Spec section 2: on a small screen the order summary scrolls into view...
   useEffect(() => {
@@ -103,6 +107,7 @@ export function CheckoutScreen({
             cardStyle={checkoutData.selectedCardStyle}
             choice={choice}
             planCardsRemaining={cardsRemaining}
+            frontImage={frontImage}
           />
         </aside>
 

@@ -1,6 +1,7 @@
 import { Clock, Gift } from 'lucide-react';
 import type { Ref } from 'react';
 import type { CardOption } from '@shared/api/generate';
+import { designScreenTexts } from '@shared/card-design-texts';
 import { checkoutMessages, checkoutScreenTexts as texts } from '@shared/checkout-messages';
 import { cardStyles, type CardStyleId } from '@shared/creation-rules';
 import { cardPriceCents, formatUsd, plans, shippingOptions } from '@shared/pricing';
@@ -22,12 +23,15 @@ export function OrderSummary({
   cardStyle,
   choice,
   planCardsRemaining,
+  frontImage,
   ref,
 }: {
   option: CardOption;
   cardStyle: CardStyleId;
   choice: CheckoutChoice;
   planCardsRemaining: number;
+  /** The card front in the chosen style with the chosen words, as the server draws it. */
+  frontImage: { state: 'drawing' | 'none' } | { state: 'drawn'; url: string };
   ref?: Ref<HTMLElement>;
 }) {
   const plan = choice.plan === 'none' ? null : plans[choice.plan];
@@ -69,6 +73,26 @@ export function OrderSummary({
           <Clock className="h-4 w-4 shrink-0" aria-hidden />
           {checkoutMessages.designNote}
         </p>
+
+        {frontImage.state === 'none' ? null : (
+          <div className="flex justify-center">
+            {frontImage.state === 'drawn' ? (
+              <img
+                src={frontImage.url}
+                alt={designScreenTexts.styleFrontAlt(styleName)}
+                width={360}
+                height={504}
+                className="aspect-[5/7] h-auto w-40 rounded-md border shadow-sm"
+              />
+            ) : (
+              <div
+                className="aspect-[5/7] w-40 animate-pulse rounded-md border bg-muted"
+                role="status"
+                aria-label={designScreenTexts.stylePreviewsLoading}
+              />
+            )}
+          </div>
+        )}
 
         <figure className="overflow-hidden rounded-xl border bg-gradient-to-br from-secondary via-card to-accent">
           <figcaption className="sr-only">Your chosen card text</figcaption>
