@@ -99,12 +99,13 @@ test.describe('creating a card', () => {
     await expect(page.getByText(optionsScreenTexts.offlineWriter)).toBeVisible();
     await expect(optionCards(page).nth(1).getByText(optionsScreenTexts.recommended)).toBeVisible();
     await expect(page.getByText(optionsScreenTexts.recommended)).toHaveCount(1);
-    // Three in a row on a desktop, one per row on a phone.
-    const tops = async () =>
-      Promise.all([0, 1, 2].map(async (index) => (await optionCards(page).nth(index).boundingBox())!.y));
-    expect(new Set(await tops()).size).toBe(1);
+    // Three in a row on a desktop (three columns), one per row on a phone (one column).
+    const columns = async () =>
+      new Set(await Promise.all([0, 1, 2].map(async (index) => (await optionCards(page).nth(index).boundingBox())!.x)))
+        .size;
+    expect(await columns()).toBe(3);
     await page.setViewportSize({ width: 390, height: 844 });
-    await expect.poll(async () => new Set(await tops()).size).toBe(3);
+    await expect.poll(columns).toBe(1);
     await page.setViewportSize({ width: 1280, height: 800 });
 
     const continueWithCard = page.getByRole('button', { name: optionsScreenTexts.continue });
