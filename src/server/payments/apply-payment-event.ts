@@ -1,7 +1,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { checkoutMessages } from '../../shared/checkout-messages.js';
-import { plans } from '../../shared/pricing.js';
+import { plans, shippingOptions } from '../../shared/pricing.js';
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/database.js';
 import { invoices, orders, paymentEvents, paymentMethods, subscriptions } from '../db/schema.js';
@@ -105,8 +105,10 @@ function invoiceLines(order: OrderRow): { description: string; amountCents: numb
         ? { description: `${checkoutMessages.itemName} ${order.orderNumber} (plan card)`, amountCents: 0 }
         : { description: `${checkoutMessages.itemName} ${order.orderNumber}`, amountCents: order.cardPriceCents },
   ];
-  if (order.shippingCents > 0)
-    lines.push({ description: 'Express shipping (2-3 days)', amountCents: order.shippingCents });
+  if (order.shippingCents > 0) {
+    const { name, days } = shippingOptions[order.shippingType];
+    lines.push({ description: `${name} shipping (${days})`, amountCents: order.shippingCents });
+  }
   return lines;
 }
 
