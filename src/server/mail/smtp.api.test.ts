@@ -1,47 +1,23 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postJson, uniqueEmail, uniqueIp } from '../../../tests/support/auth';
+import { startFakeSmtp, type ReceivedMail } from '../../../tests/support/fake-smtp';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 
-interface Received {
-  from: string;
-  to: string[];
-  raw: string;
-}
-
 describe('mail through SMTP', () => {
-  const received: Received[] = [];
-  let smtp: SMTPServer;
+  let received: ReceivedMail[] = [];
+  let smtp: Awaited<ReturnType<typeof startFakeSmtp>>;
   let testApp: TestApp;
 
   beforeAll(async () => {
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      logger: false,
-      onData(stream, session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('end', () => {
-          received.push({
-            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-            to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-            raw: Buffer.concat(chunks).toString('utf8'),
-          });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-    const { port } = smtp.server.address() as AddressInfo;
+    smtp = await startFakeSmtp();
+    received = smtp.received;
     testApp = await createTestApp({
-      env: { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Keepsake <codes@keepsake.test>' },
+      env: { SMTP_URL: smtp.url, MAIL_FROM: 'Keepsake <codes@keepsake.test>' },
     });
   });
   afterAll(async () => {
     await testApp.close();
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await smtp.close();
   });
 
   it('delivers the verification code in an HTML and text message, and the code signs the user up', async () => {
