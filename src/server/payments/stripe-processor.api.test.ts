@@ -105,6 +105,24 @@ function fakeStripe() {
 const webhookSecret = 'whsec_test_secret';
 const signer = new Stripe('sk_test_signer');
 
+/** Stripe's event for a one-time card's payment intent that succeeded. */
+function cardPaidEvent(eventId: string, intentId: string, orderId: string, extra: Record<string, unknown> = {}) {
+  return {
+    id: eventId,
+    object: 'event',
+    type: 'payment_intent.succeeded',
+    data: {
+      object: {
+        id: intentId,
+        object: 'payment_intent',
+        amount_received: 1299,
+        metadata: { orderId, orderType: 'one-time' },
+        ...extra,
+      },
+    },
+  };
+}
+
 describe('the Stripe processor', () => {
   const stripe = fakeStripe();
   let testApp: TestApp;
@@ -200,20 +218,7 @@ describe('the Stripe processor', () => {
     const placed = await placeOrder(orderPayload());
     const { orderId, clientSecret } = placed.json();
     const intentId = clientSecret.split('_secret_')[0];
-    const event = {
-      id: 'evt_paid_1',
-      object: 'event',
-      type: 'payment_intent.succeeded',
-      data: {
-        object: {
-          id: intentId,
-          object: 'payment_intent',
-          amount_received: 1299,
-          metadata: { orderId, orderType: 'one-time' },
-          payment_method: 'pm_1',
-        },
-      },
-    };
+    const event = cardPaidEvent('evt_paid_1', intentId, orderId, { payment_method: 'pm_1' });
     for (let delivery = 0; delivery < 10; delivery += 1) {
       const response = await sendWebhook(event);
       expect(response.statusCode).toBe(200);
@@ -347,19 +352,7 @@ describe('the Stripe processor', () => {
     expect(placed.statusCode).toBe(200);
     const { orderId, clientSecret } = placed.json();
     const intentId: string = clientSecret.split('_secret_')[0];
-    const paid = await sendWebhook({
-      id: eventId,
-      object: 'event',
-      type: 'payment_intent.succeeded',
-      data: {
-        object: {
-          id: intentId,
-          object: 'payment_intent',
-          amount_received: 1299,
-          metadata: { orderId, orderType: 'one-time' },
-        },
-      },
-    });
+    const paid = await sendWebhook(cardPaidEvent(eventId, intentId, orderId));
     expect(paid.statusCode).toBe(200);
     return { orderId: orderId as string, intentId };
   }
