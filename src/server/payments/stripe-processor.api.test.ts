@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminMessages } from '../../shared/admin-messages';
+import { plans } from '../../shared/pricing';
 import { bearer, signUp } from '../../../tests/support/auth';
 import { orderPayload, orderRequest } from '../../../tests/support/order-request';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
@@ -127,6 +128,7 @@ describe('the Stripe processor', () => {
   const stripe = fakeStripe();
   let testApp: TestApp;
   let token: string;
+  let customerEmail: string;
   let admin: { headers: Record<string, string> };
 
   beforeAll(async () => {
@@ -143,7 +145,7 @@ describe('the Stripe processor', () => {
         }),
       },
     });
-    token = (await signUp(testApp.app, testApp.database)).token;
+    ({ token, email: customerEmail } = await signUp(testApp.app, testApp.database));
     admin = bearer((await signUp(testApp.app, testApp.database, 'admin@keepsake.test')).token);
   });
   afterAll(async () => {
@@ -283,6 +285,11 @@ describe('the Stripe processor', () => {
     const failed = invoiceEvent('evt_renew_failed', 'invoice.payment_failed', {});
     for (let delivery = 0; delivery < 3; delivery += 1) expect((await sendWebhook(failed)).statusCode).toBe(200);
     expect(await plan()).toMatchObject({ status: 'past_due', cardsRemaining: 2 });
+    // The customer hears about it once, however often Stripe repeats the event.
+    const told = await listOutbox(testApp.database.db, { to: customerEmail, limit: 50 });
+    expect(told.filter((mail) => mail.subject === `We could not renew your Keepsake ${plans.plus.name}`)).toHaveLength(
+      1,
+    );
 
     const renewed = invoiceEvent('evt_renewed', 'invoice.paid', { invoice_pdf: 'https://pay.stripe.test/in.pdf' });
     for (let delivery = 0; delivery < 3; delivery += 1) expect((await sendWebhook(renewed)).statusCode).toBe(200);
@@ -305,7 +312,7 @@ describe('the Stripe processor', () => {
       type: 'customer.subscription.updated',
       data: { object: { id: 'sub_1', object: 'subscription', cancel_at_period_end: true, items: { data: [] } } },
     };
-    expect((await sendWebhook(cancelFlag)).statusCode).toBe(200);
+    for (let delivery = 0; delivery < 3; delivery += 1) expect((await sendWebhook(cancelFlag)).statusCode).toBe(200);
     expect((await plan()).cancelAtPeriodEnd).toBe(true);
 
     const ended = {
