@@ -16,7 +16,7 @@ export default function AuthVerifyPage() {
     <AuthCard
       pageTitle="Enter your code"
       step={flow.kind === 'signup' ? authScreenTexts.signupStep2 : authScreenTexts.loginStep2}
-      title="Check your email"
+      title={authScreenTexts.checkYourEmail}
       description={
         <>
           We sent a 6-digit code to <strong className="break-all text-foreground">{flow.email}</strong>. It expires in{' '}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { authScreenTexts } from '@shared/messages';
+import { appShellTexts, authScreenTexts } from '@shared/messages';
 import { paths } from '@shared/routes';
 import { Button } from '@/components/ui/button';
 import { AuthCard } from '@/features/auth/components/auth-card';
@@ -26,7 +26,7 @@ export default function SignupPage() {
     return (
       <AuthCard
         title="Create your account"
-        pageTitle="Sign up"
+        pageTitle={appShellTexts.signUp}
         description="Choose a password. We'll email you a link to confirm your address."
         footer={footer}
       >

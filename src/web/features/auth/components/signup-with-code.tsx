@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { authScreenTexts } from '@shared/messages';
+import { appShellTexts, authScreenTexts } from '@shared/messages';
 import { Button } from '@/components/ui/button';
 import { markCodeSent } from '../lib/flow-storage';
 import { AuthCard } from './auth-card';
@@ -17,9 +17,9 @@ export function SignupWithCode({ footer }: { footer: React.ReactNode }) {
   if (step.name === 'code') {
     return (
       <AuthCard
-        pageTitle="Sign up"
+        pageTitle={appShellTexts.signUp}
         step={authScreenTexts.signupStep2}
-        title="Check your email"
+        title={authScreenTexts.checkYourEmail}
         description={
           <>
             We sent a 6-digit code to <strong className="break-all text-foreground">{step.email}</strong>.
@@ -37,7 +37,7 @@ export function SignupWithCode({ footer }: { footer: React.ReactNode }) {
   if (step.name === 'name') {
     return (
       <AuthCard
-        pageTitle="Sign up"
+        pageTitle={appShellTexts.signUp}
         step={authScreenTexts.signupStep3}
         title="What should we call you?"
         description="Your name appears on your account and orders."
@@ -49,7 +49,7 @@ export function SignupWithCode({ footer }: { footer: React.ReactNode }) {
   }
   return (
     <AuthCard
-      pageTitle="Sign up"
+      pageTitle={appShellTexts.signUp}
       step={authScreenTexts.signupStep1}
       title="Create your account"
       description="Enter your email and we'll send you a 6-digit code. No password needed."
