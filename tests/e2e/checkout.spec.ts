@@ -220,7 +220,8 @@ test.describe('checkout with the local test processor', () => {
     const token = await signUp(request, email);
     await startAtCheckout(page, token);
     await fillDetails(page, email);
-    const plus = page.getByTestId('plan-plus');
+    // The plan cards are part of PAYMENT INFORMATION (spec section 2).
+    const plus = page.getByRole('region', { name: checkoutScreenTexts.paymentInformation }).getByTestId('plan-plus');
     await plus.click();
     await expect(plus).toHaveAttribute('aria-pressed', 'true');
     await expect(completeButton(page, '$89.94')).toBeVisible();

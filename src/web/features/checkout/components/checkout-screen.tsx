@@ -1,5 +1,5 @@
 import { ArrowLeft, CreditCard, Loader2, Sparkles, UserRound } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { CheckoutData, ContextData } from '@shared/api/orders';
 import { checkoutScreenTexts as texts } from '@shared/checkout-messages';
@@ -46,6 +46,7 @@ export function CheckoutScreen({
   const [plan, setPlan] = useState<PlanId | null>(readChosenPlan);
   const [memoryFile] = useState(findOrderFile);
   const summaryRef = useRef<HTMLElement>(null);
+  const upgradeHeadingId = useId();
   const submitRef = useRef<HTMLDivElement>(null);
 
   // The signed-in customer's name and e-mail start the form; anything typed wins.
@@ -150,18 +151,25 @@ export function CheckoutScreen({
               </Link>
             ) : null}
             <TrustNotes />
+            {/* Spec section 2: the plan cards belong to PAYMENT INFORMATION. */}
+            {holdsPlan ? null : (
+              <section aria-labelledby={upgradeHeadingId} className="flex flex-col gap-3 border-t pt-5">
+                <h3
+                  id={upgradeHeadingId}
+                  className="flex items-center gap-2 text-xs font-bold tracking-widest text-muted-foreground"
+                >
+                  <Sparkles className="h-4 w-4 text-primary" aria-hidden />
+                  {texts.upgradeYourOrder}
+                </h3>
+                <p className="text-sm text-muted-foreground">{texts.upgradeIntro}</p>
+                <PlanChoice
+                  selected={plan}
+                  disabled={processing}
+                  onToggle={(id) => setPlan((current) => (current === id ? null : id))}
+                />
+              </section>
+            )}
           </CheckoutSection>
-
-          {holdsPlan ? null : (
-            <CheckoutSection title={texts.upgradeYourOrder} icon={Sparkles}>
-              <p className="-mt-1 text-sm text-muted-foreground">{texts.upgradeIntro}</p>
-              <PlanChoice
-                selected={plan}
-                disabled={processing}
-                onToggle={(id) => setPlan((current) => (current === id ? null : id))}
-              />
-            </CheckoutSection>
-          )}
 
           <div ref={submitRef}>
             <Button type="submit" size="lg" disabled={disabled} className="h-14 w-full text-base">
