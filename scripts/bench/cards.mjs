@@ -118,7 +118,8 @@ async function layoutHtml(style, photoFile, design) {
   const faces = [...fonts.entries()]
     .map(([font, { name }]) => {
       const bytes = Buffer.from(font.bytes);
-      const format = bytes.subarray(0, 4).toString('latin1') === 'wOF2' ? 'woff2' : 'woff';
+      const signature = bytes.subarray(0, 4).toString('latin1');
+      const format = signature === 'wOF2' ? 'woff2' : signature === 'wOFF' ? 'woff' : 'ttf';
       const url = `data:font/${format};base64,${bytes.toString('base64')}`;
       return `@font-face{font-family:${name};src:url(${url})}`;
     })

@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { pageFonts } from '../../../tests/support/inspect-pdf';
@@ -5,6 +8,7 @@ import { cardStyleIds } from '../../shared/creation-rules';
 import { cardFont, fontSources, type CardFontName } from './card-fonts';
 import { layoutCard } from './card-layout';
 import { renderCard } from './render-card';
+import { isWoff, woffToSfnt } from './woff-to-sfnt';
 
 const design = { front: 'Happy birthday, Ana', inside: 'With love from all of us.', back: 'Love, Sam' };
 
@@ -43,4 +47,21 @@ describe('the card typefaces', () => {
     },
     30_000,
   );
+
+  it('unpacks a WOFF file into the same font, glyph for glyph', () => {
+    const woff = readFileSync(
+      createRequire(import.meta.url).resolve('@fontsource/caveat/files/caveat-latin-400-normal.woff'),
+    );
+    expect(isWoff(woff)).toBe(true);
+    const packed = fontkit.create(woff);
+    const sfnt = woffToSfnt(woff);
+    expect(isWoff(sfnt)).toBe(false);
+    const unpacked = fontkit.create(sfnt);
+    expect(unpacked.numGlyphs).toBe(packed.numGlyphs);
+    for (const char of 'Aa&?é') {
+      const [before, after] = [packed, unpacked].map((font) => font.glyphForCodePoint(char.codePointAt(0)!));
+      expect(after!.advanceWidth).toBe(before!.advanceWidth);
+      expect(after!.path.toSVG()).toBe(before!.path.toSVG());
+    }
+  });
 });

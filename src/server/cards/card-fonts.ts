@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { isWoff, woffToSfnt } from './woff-to-sfnt.js';
 import { woff2SafeFontkit } from './woff2-safe-fontkit.js';
 
 /** The parts of a fontkit font the renderer uses (its own typings are loose). */
@@ -34,8 +35,9 @@ export const fontFeatures: Record<string, boolean> = {
 };
 
 export interface CardFont {
-  /** Which font file this is, e.g. "@fontsource/caveat 400". */
+  /** The typeface's family name, e.g. "Caveat". */
   name: string;
+  /** The font program: TrueType/OpenType (a WOFF file is unpacked on load), or WOFF2. */
   bytes: Uint8Array;
   font: FontkitFont;
   /** Width of one character, in em, cached per code point. */
@@ -60,12 +62,13 @@ const loaded = new Map<string, CardFont>();
 function open(source: FontSource): CardFont {
   const known = loaded.get(source.name);
   if (known) return known;
-  let bytes: Uint8Array;
+  let file: Buffer;
   try {
-    bytes = readFileSync(require.resolve(`${source.pkg}/${source.file}`));
+    file = readFileSync(require.resolve(`${source.pkg}/${source.file}`));
   } catch (error) {
     throw new Error(`Card font ${source.name} is missing: install ${source.pkg} (npm ci)`, { cause: error });
   }
+  const bytes: Uint8Array = isWoff(file) ? woffToSfnt(file) : file;
   // The same parsed font serves measuring, the previews and pdf-lib (woff2-safe-fontkit.ts).
   const font = woff2SafeFontkit.create(bytes) as FontkitFont;
   const widths = new Map<number, number>();
@@ -87,8 +90,9 @@ function open(source: FontSource): CardFont {
 }
 
 /**
- * WOFF rather than WOFF2 where a package ships both: fontkit subsets WOFF glyphs by copying
- * their bytes, where WOFF2 glyphs must be re-encoded one by one (woff2-safe-fontkit.ts).
+ * WOFF rather than WOFF2 where a package ships both: a WOFF file unpacks to the plain font with
+ * zlib (woff-to-sfnt.ts), whose glyphs fontkit subsets by copying their bytes, where WOFF2
+ * glyphs must be decoded by fontkit's JavaScript Brotli and re-encoded one by one.
  */
 const fontsource = (pkg: string, name: string, base: string, style = 'normal'): FontSource => ({
   name,

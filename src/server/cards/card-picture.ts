@@ -72,19 +72,21 @@ export async function attentionCrop(
   };
 }
 
-/** A dark gradient over the lower part, so white words stay readable on any photo. */
-async function withScrim(picture: RawPicture): Promise<RawPicture> {
-  const { width, height } = picture;
-  const svg =
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">` +
-    `<defs><linearGradient id="s" x1="0" y1="0" x2="0" y2="1">` +
-    `<stop offset="0.5" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="0.62"/>` +
-    `</linearGradient></defs><rect width="100%" height="100%" fill="url(#s)"/></svg>`;
-  const { data } = await sharp(picture.data, { raw: { width, height, channels: 3 } })
-    .composite([{ input: Buffer.from(svg) }])
-    .removeAlpha()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
+/**
+ * A dark gradient over the lower half, so white words stay readable on any photo: black from
+ * none at half height to 62% at the bottom, laid over the picture. Done row by row here, where
+ * drawing it as SVG and compositing it cost a tenth of a second at print size. The treated
+ * picture's pixels are ours alone, so they are darkened in place.
+ */
+function withScrim(picture: RawPicture): RawPicture {
+  const { data, width, height } = picture;
+  const rowBytes = width * 3;
+  for (let y = Math.floor(height / 2); y < height; y += 1) {
+    const depth = Math.max(0, (y + 0.5) / height - 0.5) / 0.5;
+    const keep = 1 - 0.62 * depth;
+    const end = (y + 1) * rowBytes;
+    for (let index = y * rowBytes; index < end; index += 1) data[index] = data[index]! * keep + 0.5;
+  }
   return { data, width, height };
 }
 

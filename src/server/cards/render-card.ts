@@ -19,7 +19,9 @@ export interface RenderedCard {
 /**
  * Makes everything an order's card needs from the design and the customer's picture: the four
  * page previews (WebP, 1200 px wide) and the print PDF, drawn from one layout so they agree,
- * and the pre-print checks. The picture is treated once at 300 dpi; the previews reuse it.
+ * and the pre-print checks. The picture is decoded and treated once, at 300 dpi, for the PDF;
+ * the front preview scales that raster down. The pages without the picture and the PDF's set-up
+ * start while it is being made, so libvips keeps both cores busy.
  */
 export async function renderCard(
   design: CardDesignInput,
@@ -27,11 +29,15 @@ export async function renderCard(
   title: string,
 ): Promise<RenderedCard> {
   const layout = layoutCard(design, { hasPicture: Boolean(source) });
-  let picture: RawPicture | null = null;
-  if (source && layout.pictureBox) {
-    picture = await renderPicture(source, layout.pictureBox, layout.style, cardGeometry.printDpi / 72);
-  }
-  const [previews, pdf] = await Promise.all([renderPreviews(layout, picture), renderPrintPdf(layout, picture, title)]);
+  const picture: Promise<RawPicture | null> =
+    source && layout.pictureBox
+      ? renderPicture(source, layout.pictureBox, layout.style, cardGeometry.printDpi / 72)
+      : Promise.resolve(null);
+  const [previews, pdf] = await Promise.all([
+    renderPreviews(layout, picture),
+    renderPrintPdf(layout, picture, title),
+    picture,
+  ]);
   return {
     layout,
     previews,

@@ -99,11 +99,11 @@ function drawElement(context: DrawContext, page: PageName, element: PageElement)
  * The print file: two 10.25x7.25 in spreads (outside: back | front; inside: inside left |
  * inside right) with trim and bleed boxes set, the picture embedded as a 300 dpi JPEG and every
  * typeface embedded as a subset. `picture` must be rendered for the layout's picture box at
- * 300 dpi (card-picture.ts).
+ * 300 dpi (card-picture.ts); the document is set up while it is still being made.
  */
 export async function renderPrintPdf(
   layout: CardLayout,
-  picture: RawPicture | null,
+  picturePending: RawPicture | null | Promise<RawPicture | null>,
   title: string,
 ): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
@@ -118,6 +118,7 @@ export async function renderPrintPdf(
     if (!fonts.has(font)) fonts.set(font, await doc.embedFont(font.bytes, { subset: true, features: fontFeatures }));
   }
   let image: PDFImage | null = null;
+  const picture = await picturePending;
   if (picture) {
     const jpeg = await sharp(picture.data, { raw: { width: picture.width, height: picture.height, channels: 3 } })
       .jpeg({ quality: 90, chromaSubsampling: '4:4:4', mozjpeg: false })

@@ -1,7 +1,8 @@
-import sharp, { type OverlayOptions } from 'sharp';
-import { cardGeometry, pageNames, type Box, type PageName } from './card-geometry.js';
+import sharp from 'sharp';
+import { cardGeometry, inset, pageNames, type Box, type PageName } from './card-geometry.js';
 import type { CardLayout, PageElement, PageLayout } from './card-layout.js';
 import { textBlockSvg } from './draw-text-svg.js';
+import { blendOver, drawOpaque, paperCanvas } from './page-canvas.js';
 import type { RawPicture } from './picture-treatments.js';
 
 export interface PreviewOptions {
@@ -10,7 +11,13 @@ export interface PreviewOptions {
   quality?: number;
 }
 
-function vectorSvg(element: Exclude<PageElement, { kind: 'picture' }>, scale: number, index: number): string {
+type Vector = Exclude<PageElement, { kind: 'picture' }>;
+interface PageSize {
+  width: number;
+  height: number;
+}
+
+function vectorSvg(element: Vector, scale: number): string {
   const box = (b: Box) =>
     `x="${(b.x * scale).toFixed(2)}" y="${(b.y * scale).toFixed(2)}" width="${(b.width * scale).toFixed(2)}" height="${(b.height * scale).toFixed(2)}"`;
   switch (element.kind) {
@@ -26,12 +33,22 @@ function vectorSvg(element: Exclude<PageElement, { kind: 'picture' }>, scale: nu
       return `<path d="${element.d}" transform="translate(${element.box.x * scale} ${element.box.y * scale}) scale(${s})" fill="${element.color}" fill-opacity="${element.opacity ?? 1}"/>`;
     }
     case 'text':
-      return textBlockSvg(element.block, scale, `t${index}g`);
+      return textBlockSvg(element.block, scale);
   }
 }
 
-/** The part of the picture that falls on the trimmed page, as a composite input. */
-async function pictureLayer(picture: RawPicture, box: Box, scale: number, page: { width: number; height: number }) {
+/** A raster to draw on the page: opaque RGB (the picture) or RGBA (drawn vectors). */
+interface Layer {
+  data: Buffer;
+  width: number;
+  height: number;
+  channels: 3 | 4;
+  left: number;
+  top: number;
+}
+
+/** The part of the picture that falls on the trimmed page, scaled to the preview. */
+async function pictureLayer(picture: RawPicture, box: Box, scale: number, page: PageSize): Promise<Layer | null> {
   const width = Math.round(box.width * scale);
   const height = Math.round(box.height * scale);
   const left = Math.round(box.x * scale);
@@ -40,59 +57,88 @@ async function pictureLayer(picture: RawPicture, box: Box, scale: number, page: 
   const cropTop = Math.max(0, -top);
   const cropWidth = Math.min(width - cropLeft, page.width - Math.max(0, left));
   const cropHeight = Math.min(height - cropTop, page.height - Math.max(0, top));
-  const input = await sharp(picture.data, { raw: { width: picture.width, height: picture.height, channels: 3 } })
+  if (cropWidth <= 0 || cropHeight <= 0) return null;
+  const data = await sharp(picture.data, { raw: { width: picture.width, height: picture.height, channels: 3 } })
     .resize(width, height, { fit: 'fill' })
     .extract({ left: cropLeft, top: cropTop, width: cropWidth, height: cropHeight })
     .raw()
     .toBuffer();
-  return {
-    input,
-    raw: { width: cropWidth, height: cropHeight, channels: 3 as const },
-    left: Math.max(0, left),
-    top: Math.max(0, top),
-  };
+  return { data, width: cropWidth, height: cropHeight, channels: 3, left: Math.max(0, left), top: Math.max(0, top) };
 }
 
-/** One page as the customer will hold it (the trimmed 5x7 in), as WebP. */
+/**
+ * Where an element's ink can fall, in pixels. A glyph may reach past its advance box (a script
+ * face's swashes, an accent above a capital), so text gets a margin of its own size around its
+ * laid-out bounds.
+ */
+function inkBounds(element: Vector, scale: number): Box {
+  const box = element.kind === 'text' ? inset(element.block.bounds, -element.block.size) : element.box;
+  return { x: box.x * scale, y: box.y * scale, width: box.width * scale, height: box.height * scale };
+}
+
+/**
+ * Consecutive vector elements drawn as one SVG the size of their ink, not of the page:
+ * librsvg's cost grows with the area, and most of a page is bare paper.
+ */
+async function vectorLayer(elements: Vector[], scale: number, page: PageSize): Promise<Layer | null> {
+  const boxes = elements.map((element) => inkBounds(element, scale));
+  const left = Math.max(0, Math.floor(Math.min(...boxes.map((box) => box.x))));
+  const top = Math.max(0, Math.floor(Math.min(...boxes.map((box) => box.y))));
+  const right = Math.min(page.width, Math.ceil(Math.max(...boxes.map((box) => box.x + box.width))));
+  const bottom = Math.min(page.height, Math.ceil(Math.max(...boxes.map((box) => box.y + box.height))));
+  if (right <= left || bottom <= top) return null;
+  const body = elements.map((element) => vectorSvg(element, scale)).join('');
+  const svg = Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${right - left}" height="${bottom - top}"><g transform="translate(${-left} ${-top})">${body}</g></svg>`,
+  );
+  const { data, info } = await sharp(svg).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.height, channels: 4, left, top };
+}
+
+/**
+ * One page as the customer will hold it (the trimmed 5x7 in), as WebP. Its layers are drawn at
+ * once (the picture may still be on its way; pages without one do not wait for it), then laid
+ * on the paper in the layout's order.
+ */
 export async function renderPagePreview(
   page: PageLayout,
-  picture: RawPicture | null,
+  picture: RawPicture | null | Promise<RawPicture | null>,
   options: PreviewOptions = {},
 ): Promise<Buffer> {
   const widthPx = options.widthPx ?? cardGeometry.previewWidthPx;
   const scale = widthPx / cardGeometry.trim.width;
-  const size = { width: widthPx, height: Math.round(cardGeometry.trim.height * scale) };
-  const layers: OverlayOptions[] = [];
-  let vectors: string[] = [];
+  const size: PageSize = { width: widthPx, height: Math.round(cardGeometry.trim.height * scale) };
+  const pending: Promise<Layer | null>[] = [];
+  let vectors: Vector[] = [];
   const flush = () => {
-    if (vectors.length === 0) return;
-    layers.push({
-      input: Buffer.from(
-        `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="${size.width}" height="${size.height}">${vectors.join('')}</svg>`,
-      ),
-      left: 0,
-      top: 0,
-    });
+    if (vectors.length > 0) pending.push(vectorLayer(vectors, scale, size));
     vectors = [];
   };
-  for (const [index, element] of page.elements.entries()) {
+  for (const element of page.elements) {
     if (element.kind === 'picture') {
       flush();
-      if (picture) layers.push(await pictureLayer(picture, element.box, scale, size));
+      pending.push(
+        Promise.resolve(picture).then((pixels) => (pixels ? pictureLayer(pixels, element.box, scale, size) : null)),
+      );
     } else {
-      vectors.push(vectorSvg(element, scale, index));
+      vectors.push(element);
     }
   }
   flush();
-  return sharp({ create: { ...size, channels: 3, background: page.background } })
-    .composite(layers)
+  const canvas = paperCanvas(size.width, size.height, page.background);
+  for (const layer of await Promise.all(pending)) {
+    if (!layer) continue;
+    const draw = layer.channels === 3 ? drawOpaque : blendOver;
+    draw(canvas, layer.data, layer.width, layer.height, layer.left, layer.top);
+  }
+  return sharp(canvas.data, { raw: { ...size, channels: 3 } })
     .webp({ quality: options.quality ?? 80, effort: 0 })
     .toBuffer();
 }
 
 export async function renderPreviews(
   layout: CardLayout,
-  picture: RawPicture | null,
+  picture: RawPicture | null | Promise<RawPicture | null>,
   options: PreviewOptions = {},
 ): Promise<Record<PageName, Buffer>> {
   const rendered = await Promise.all(pageNames.map((name) => renderPagePreview(layout.pages[name], picture, options)));

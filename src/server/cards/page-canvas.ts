@@ -1,0 +1,61 @@
+/**
+ * A page preview's pixels, RGB, drawn layer by layer in JavaScript. libvips' composite passes
+ * every pixel of the page through its blend in floating point, once per call, which cost more
+ * than encoding the page; here a layer costs only its own area, and a page is mostly paper.
+ */
+export interface PageCanvas {
+  data: Buffer;
+  width: number;
+  height: number;
+}
+
+export function parseHex(colour: string): [number, number, number] {
+  const value = Number.parseInt(colour.slice(1), 16);
+  return [(value >> 16) & 255, (value >> 8) & 255, value & 255];
+}
+
+export function paperCanvas(width: number, height: number, colour: string): PageCanvas {
+  const [r, g, b] = parseHex(colour);
+  const data = Buffer.allocUnsafe(width * height * 3);
+  data[0] = r;
+  data[1] = g;
+  data[2] = b;
+  // Doubling copies fill the page in a couple of dozen native copies.
+  for (let filled = 3; filled < data.length; filled *= 2)
+    data.copyWithin(filled, 0, Math.min(filled, data.length - filled));
+  return { data, width, height };
+}
+
+/** An opaque RGB raster (the picture) copied onto the canvas with its top-left at (left, top). */
+export function drawOpaque(canvas: PageCanvas, rgb: Buffer, width: number, height: number, left: number, top: number) {
+  const rows = Math.min(height, canvas.height - top);
+  const rowBytes = Math.min(width, canvas.width - left) * 3;
+  for (let y = 0; y < rows; y += 1) {
+    rgb.copy(canvas.data, ((top + y) * canvas.width + left) * 3, y * width * 3, y * width * 3 + rowBytes);
+  }
+}
+
+/** An RGBA raster (unpremultiplied, as sharp gives it) laid over the canvas at (left, top). */
+export function blendOver(canvas: PageCanvas, rgba: Buffer, width: number, height: number, left: number, top: number) {
+  const rows = Math.min(height, canvas.height - top);
+  const columns = Math.min(width, canvas.width - left);
+  const target = canvas.data;
+  for (let y = 0; y < rows; y += 1) {
+    let from = y * width * 4;
+    let to = ((top + y) * canvas.width + left) * 3;
+    for (let x = 0; x < columns; x += 1, from += 4, to += 3) {
+      const alpha = rgba[from + 3]!;
+      if (alpha === 0) continue;
+      if (alpha === 255) {
+        target[to] = rgba[from]!;
+        target[to + 1] = rgba[from + 1]!;
+        target[to + 2] = rgba[from + 2]!;
+        continue;
+      }
+      const rest = 255 - alpha;
+      target[to] = (rgba[from]! * alpha + target[to]! * rest + 127) / 255;
+      target[to + 1] = (rgba[from + 1]! * alpha + target[to + 1]! * rest + 127) / 255;
+      target[to + 2] = (rgba[from + 2]! * alpha + target[to + 2]! * rest + 127) / 255;
+    }
+  }
+}
