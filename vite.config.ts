@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './scripts/build/precompress.mjs';
 import { routePreloads } from './scripts/build/route-preloads.mjs';
+import { appRoutePatterns, paths } from './src/shared/routes';
 // The phone's hero photo, preloaded on '/' (src/web/features/landing/components/hero-media.tsx).
 import heroPhoto from './src/web/features/landing/hero-photo.json' with { type: 'json' };
 
@@ -15,7 +16,16 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
-    routePreloads({ '/': { page: 'src/web/pages/home.tsx', image: heroPhoto } }),
+    routePreloads({
+      [paths.home]: { page: 'src/web/pages/home.tsx', image: heroPhoto },
+      // Every other page's route table is a chunk of its own (src/web/app/router.tsx): named in
+      // those pages' HTML, it downloads alongside the entry instead of after it.
+      ...Object.fromEntries(
+        appRoutePatterns
+          .filter((pattern) => pattern !== paths.home)
+          .map((pattern) => [pattern, { page: 'src/web/app/page-routes.tsx' }]),
+      ),
+    }),
     precompress(),
   ],
   resolve: {

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { appRoutePatterns } from '@shared/routes';
-import { routedPatterns } from './router';
+import { pagePatterns } from './page-routes';
+import { entryPatterns } from './router';
 
 describe('the browser router', () => {
   it('has a page for exactly the paths of the shared route table', () => {
-    expect([...routedPatterns].sort()).toEqual([...appRoutePatterns].sort());
+    expect([...entryPatterns, ...pagePatterns].sort()).toEqual([...appRoutePatterns].sort());
   });
 });
