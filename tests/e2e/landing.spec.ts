@@ -1,4 +1,5 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
+import { landingTexts } from '../../src/shared/landing-texts';
 
 /** The landing page (spec section 2, issue 6), on a wide screen and on a phone. */
 
@@ -118,8 +119,8 @@ for (const screen of screens) {
     });
 
     test('the tone toggle swaps the examples', async ({ page }) => {
-      const sentimental = page.getByRole('button', { name: 'Sentimental', exact: true });
-      const roast = page.getByRole('button', { name: 'Playful Roast' });
+      const sentimental = page.getByRole('button', { name: landingTexts.tones.sentimental, exact: true });
+      const roast = page.getByRole('button', { name: landingTexts.tones.roast });
       await expect(sentimental).toHaveAttribute('aria-pressed', 'true');
       await expect(page.getByRole('heading', { name: 'Forty years of sunsets' })).toBeVisible();
 
@@ -140,11 +141,12 @@ for (const screen of screens) {
       const next = flipbook.getByRole('button', { name: 'Next page' });
       await flipbook.scrollIntoViewIfNeeded();
 
-      await expect(flipbook.getByText('Front')).toBeVisible();
+      const [front, insideLeft, insideRight, back] = landingTexts.flipbookPages;
+      await expect(flipbook.getByText(front)).toBeVisible();
       await expect(previous).toBeDisabled();
       await expect(next).toBeEnabled();
 
-      for (const name of ['Inside Left', 'Inside Right', 'Back']) {
+      for (const name of [insideLeft, insideRight, back]) {
         await next.click();
         await expect(flipbook.getByText(name, { exact: true })).toBeVisible();
       }
@@ -153,10 +155,10 @@ for (const screen of screens) {
       await expect(previous).toBeEnabled();
       // A disabled end does nothing, and keeps focus for keyboard users.
       await next.click({ force: true });
-      await expect(flipbook.getByText('Back', { exact: true })).toBeVisible();
+      await expect(flipbook.getByText(back, { exact: true })).toBeVisible();
       await expect(next).toBeFocused();
 
-      for (const name of ['Inside Right', 'Inside Left', 'Front']) {
+      for (const name of [insideRight, insideLeft, front]) {
         await previous.click();
         await expect(flipbook.getByText(name, { exact: true })).toBeVisible();
       }
@@ -198,15 +200,19 @@ for (const screen of screens) {
       await expect(pricing.getByText('$89.94')).toBeVisible();
       await expect(page.getByRole('heading', { name: 'Your design preview within 24 hours' })).toBeVisible();
       await expect(page.getByRole('heading', { name: '30-day money-back guarantee' })).toBeVisible();
+      const steps = page.locator('#how-it-works');
+      for (const title of Object.values(landingTexts.steps)) {
+        await expect(steps.getByRole('heading', { name: title })).toBeVisible();
+      }
 
       const footer = page.getByRole('navigation', { name: 'Footer' });
-      await expect(footer.getByRole('link', { name: 'Contact' })).toBeVisible();
-      await expect(footer.getByRole('link', { name: 'FAQ' })).toBeVisible();
-      await footer.getByRole('link', { name: 'Account' }).click();
+      await expect(footer.getByRole('link', { name: landingTexts.footer.contact })).toBeVisible();
+      await expect(footer.getByRole('link', { name: landingTexts.footer.faq })).toBeVisible();
+      await footer.getByRole('link', { name: landingTexts.footer.account }).click();
       await expect(page).toHaveURL(/\/(account|signup)$/);
 
       await page.goto('/');
-      await page.locator('header').first().getByRole('link', { name: 'Create Card' }).click();
+      await page.locator('header').first().getByRole('link', { name: landingTexts.createCard }).click();
       await expect(page).toHaveURL(/\/create$/);
     });
   });

@@ -6,16 +6,17 @@ import lakeCampfirePhoto from '@/assets/landing/lake-campfire.webp';
 import lakeCampfireVideo from '@/assets/landing/lake-campfire.mp4';
 import sunsetBeachPhoto from '@/assets/landing/sunset-beach.webp';
 import sunsetBeachVideo from '@/assets/landing/sunset-beach.mp4';
+import { landingTexts } from '@shared/landing-texts';
 
-export type ExampleTone = 'sentimental' | 'roast';
+export type ExampleTone = keyof typeof landingTexts.tones;
 
 export const exampleTones: { value: ExampleTone; label: string }[] = [
-  { value: 'sentimental', label: 'Sentimental' },
-  { value: 'roast', label: 'Playful Roast' },
+  { value: 'sentimental', label: landingTexts.tones.sentimental },
+  { value: 'roast', label: landingTexts.tones.roast },
 ];
 
 /** The four pages of a printed card, in the order the flipbook turns them (spec: 4 pages). */
-export const cardPageNames = ['Front', 'Inside Left', 'Inside Right', 'Back'] as const;
+export const cardPageNames = landingTexts.flipbookPages;
 
 export interface CardExample {
   id: string;

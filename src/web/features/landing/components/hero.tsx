@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { formatUsd, cardPriceCents } from '@shared/pricing';
+import { landingTexts } from '@shared/landing-texts';
 import { paths } from '@shared/routes';
 import { Button } from '@/components/ui/button';
 import { HeroMedia } from './hero-media';
@@ -26,7 +27,7 @@ export function Hero() {
         </p>
         <div className="mt-8 flex flex-wrap justify-center gap-3 md:justify-start">
           <Button asChild size="lg" className="rounded-full shadow-lg shadow-primary/25">
-            <Link to={paths.create}>Create Card</Link>
+            <Link to={paths.create}>{landingTexts.createCard}</Link>
           </Button>
           <Button asChild variant="outline" size="lg" className="rounded-full">
             <a href="#examples">See examples</a>

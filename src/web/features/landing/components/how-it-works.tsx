@@ -1,21 +1,22 @@
 import { Gift, ImageUp, Sparkles, type LucideIcon } from 'lucide-react';
+import { landingTexts } from '@shared/landing-texts';
 import { SectionHeading } from './section-heading';
 import { offscreenSection } from './offscreen-section';
 
 const steps: { icon: LucideIcon; title: string; text: string }[] = [
   {
     icon: ImageUp,
-    title: 'Upload a memory',
+    title: landingTexts.steps.upload,
     text: 'A photo or a short video from your phone: MP4, MOV, JPG, PNG or WebP. Add a few words about what happened.',
   },
   {
     icon: Sparkles,
-    title: 'Choose a vibe',
+    title: landingTexts.steps.vibe,
     text: 'Roast them lightly, bring on the feels, or keep it cute and playful. We write several card texts for you to pick from.',
   },
   {
     icon: Gift,
-    title: 'Get the card',
+    title: landingTexts.steps.card,
     text: 'Pick your favourite words and design. You approve the design preview, then we print it and ship it to their door.',
   },
 ];

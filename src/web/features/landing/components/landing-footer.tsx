@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { landingTexts } from '@shared/landing-texts';
 import { paths } from '@shared/routes';
 import { Logo } from '@/components/layout/logo';
 
@@ -14,14 +15,14 @@ export function LandingFooter() {
         </div>
         <nav aria-label="Footer" className="flex gap-6 text-sm font-medium">
           <Link to={paths.account} className={linkClass}>
-            Account
+            {landingTexts.footer.account}
           </Link>
           {/* Contact and FAQ are placeholders in the spec (section 2): they lead nowhere yet. */}
           <a href="#contact" className={linkClass}>
-            Contact
+            {landingTexts.footer.contact}
           </a>
           <a href="#faq" className={linkClass}>
-            FAQ
+            {landingTexts.footer.faq}
           </a>
         </nav>
       </div>

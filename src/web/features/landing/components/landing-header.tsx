@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { landingTexts } from '@shared/landing-texts';
 import { paths } from '@shared/routes';
 import { AccountArea } from '@/components/layout/account-area';
 import { Logo } from '@/components/layout/logo';
@@ -48,7 +49,7 @@ export function LandingHeader() {
         </nav>
         <div className="flex min-w-0 items-center justify-end gap-2">
           <Button asChild size="sm" className="shrink-0 rounded-full px-4 shadow-sm">
-            <Link to={paths.create}>Create Card</Link>
+            <Link to={paths.create}>{landingTexts.createCard}</Link>
           </Button>
           <AccountArea />
         </div>

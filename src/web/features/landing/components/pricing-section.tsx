@@ -1,5 +1,6 @@
 import { Check } from 'lucide-react';
 import { Link } from 'react-router';
+import { landingTexts } from '@shared/landing-texts';
 import { cardPriceCents, formatUsd, planIds, plans, shippingOptions } from '@shared/pricing';
 import { paths } from '@shared/routes';
 import { Button } from '@/components/ui/button';
@@ -45,7 +46,7 @@ export function PricingSection() {
               ))}
             </ul>
             <Button asChild size="lg" className="mt-10 w-full rounded-full bg-white text-stone-900 hover:bg-rose-50">
-              <Link to={paths.create}>Create Card</Link>
+              <Link to={paths.create}>{landingTexts.createCard}</Link>
             </Button>
             <p className="mt-4 text-center text-sm text-stone-300">
               In a hurry? Express shipping ({express.days}) is {formatUsd(express.priceCents)}.

@@ -1,0 +1,21 @@
+import { designPageLabels } from './card-design-rules.js';
+
+/**
+ * The landing page's texts that the spec names word for word (sections 1 and 2). The landing
+ * components and its end-to-end test both import them, so a change lands in both.
+ */
+export const landingTexts = {
+  createCard: 'Create Card',
+  /** The examples' toggle. */
+  tones: { sentimental: 'Sentimental', roast: 'Playful Roast' },
+  /** The flipbook's four pages, in the order it turns them: the printed card's own page names. */
+  flipbookPages: [
+    designPageLabels.front,
+    designPageLabels.insideLeft,
+    designPageLabels.insideRight,
+    designPageLabels.back,
+  ],
+  /** The three-step explainer. */
+  steps: { upload: 'Upload a memory', vibe: 'Choose a vibe', card: 'Get the card' },
+  footer: { account: 'Account', contact: 'Contact', faq: 'FAQ' },
+} as const;
