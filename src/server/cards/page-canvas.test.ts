@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { blendOver, drawOpaque, paperCanvas, parseHex } from './page-canvas';
+
+const pixel = (canvas: { data: Buffer; width: number }, x: number, y: number) => [
+  ...canvas.data.subarray((y * canvas.width + x) * 3, (y * canvas.width + x) * 3 + 3),
+];
+
+describe('the page canvas', () => {
+  it('fills the whole page with the paper colour', () => {
+    const canvas = paperCanvas(7, 5, '#fbf7f0');
+    expect(parseHex('#fbf7f0')).toEqual([251, 247, 240]);
+    for (let y = 0; y < 5; y += 1) for (let x = 0; x < 7; x += 1) expect(pixel(canvas, x, y)).toEqual([251, 247, 240]);
+  });
+
+  it('copies an opaque layer at its place, clipped to the page', () => {
+    const canvas = paperCanvas(4, 4, '#ffffff');
+    const red = Buffer.from(Array.from({ length: 3 * 3 }, () => [255, 0, 0]).flat());
+    drawOpaque(canvas, red, 3, 3, 2, 2);
+    expect(pixel(canvas, 1, 1)).toEqual([255, 255, 255]);
+    expect(pixel(canvas, 2, 2)).toEqual([255, 0, 0]);
+    expect(pixel(canvas, 3, 3)).toEqual([255, 0, 0]);
+  });
+
+  it('lays a translucent layer over the paper as source-over does', () => {
+    const canvas = paperCanvas(2, 1, '#ffffff');
+    // Transparent, then black at half opacity.
+    const layer = Buffer.from([0, 0, 0, 0, 0, 0, 0, 128]);
+    blendOver(canvas, layer, 2, 1, 0, 0);
+    expect(pixel(canvas, 0, 0)).toEqual([255, 255, 255]);
+    expect(pixel(canvas, 1, 0)).toEqual([127, 127, 127]);
+  });
+});
