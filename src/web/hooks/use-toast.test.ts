@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { dismissToast, onFirstToast, subscribeToToasts, toast, type ToastItem } from './use-toast';
+import { dismissToast, subscribeToToasts, toast, type ToastItem } from './use-toast';
 
 describe('the toast store', () => {
   afterEach(() => dismissToast());
@@ -33,11 +33,15 @@ describe('the toast store', () => {
     vi.useRealTimers();
   });
 
-  it('tells the lazy toaster when the first toast appears', () => {
+  it('tells the lazy toaster when the first toast appears', async () => {
+    // Fresh modules: the earlier tests have shown toasts already.
+    vi.resetModules();
+    const { onToasterNeeded } = await import('@/components/ui/toaster-signal');
+    const store = await import('./use-toast');
     const callback = vi.fn();
-    onFirstToast(callback);
+    onToasterNeeded(callback);
     expect(callback).not.toHaveBeenCalled();
-    toast({ title: 'Hello' });
+    store.toast({ title: 'Hello' });
     expect(callback).toHaveBeenCalledOnce();
   });
 });

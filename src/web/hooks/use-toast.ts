@@ -1,4 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
+import { markToasterNeeded } from '@/components/ui/toaster-signal';
 import { timings } from '@/config/timings';
 
 /**
@@ -53,6 +54,7 @@ export function dismissToast(id?: string): void {
 }
 
 export function toast(input: ToastInput): { id: string; dismiss: () => void } {
+  markToasterNeeded();
   nextId = (nextId + 1) % Number.MAX_SAFE_INTEGER;
   const id = String(nextId);
   emit([{ ...input, id, open: true }, ...toasts].slice(0, timings.toastLimit));
@@ -65,19 +67,6 @@ export function subscribeToToasts(listener: Listener): () => void {
   return () => {
     listeners.delete(listener);
   };
-}
-
-/** Calls back once a toast exists (at once if one already does); returns an unsubscribe. */
-export function onFirstToast(callback: () => void): () => void {
-  if (toasts.length > 0) {
-    callback();
-    return () => {};
-  }
-  const unsubscribe = subscribeToToasts(() => {
-    unsubscribe();
-    callback();
-  });
-  return unsubscribe;
 }
 
 export function useToast() {

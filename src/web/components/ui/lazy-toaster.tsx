@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { onFirstToast } from '@/hooks/use-toast';
+import { onToasterNeeded } from './toaster-signal';
 
 const Toaster = lazy(() => import('./toaster').then((module) => ({ default: module.Toaster })));
 
@@ -9,7 +9,7 @@ const Toaster = lazy(() => import('./toaster').then((module) => ({ default: modu
  */
 export function LazyToaster() {
   const [needed, setNeeded] = useState(false);
-  useEffect(() => onFirstToast(() => setNeeded(true)), []);
+  useEffect(() => onToasterNeeded(() => setNeeded(true)), []);
   return needed ? (
     <Suspense fallback={null}>
       <Toaster />
