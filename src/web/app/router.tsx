@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { Route, Routes } from 'react-router';
 import { paths } from '@shared/routes';
 import { lazyPage } from '@/lib/lazy-page';
@@ -13,7 +14,24 @@ import { RootLayout } from './root-layout';
  * Declarative routes, not the data router: no page here loads data before rendering, and the
  * data router costs ~20 kB gzipped up front.
  */
-const HomePage = lazyPage(() => import('@/pages/home'));
+let LoadedHome: ComponentType | undefined;
+const loadHome = () =>
+  import('@/pages/home').then((module) => {
+    LoadedHome = module.default;
+    return module;
+  });
+const LazyHome = lazyPage(loadHome);
+
+/**
+ * Loads the landing page's code; main.tsx awaits it before the first render on '/' (the HTML
+ * of '/' already names the chunk, so this rarely waits). The landing page then renders in the
+ * first commit, instead of a loading spinner that the browser paints first.
+ */
+export const preloadHomePage = (): Promise<unknown> => loadHome();
+
+function HomePage() {
+  return LoadedHome ? <LoadedHome /> : <LazyHome />;
+}
 const PageRoutes = lazyPage(() =>
   Promise.all([import('./page-routes'), loadQueryRuntime()]).then(([pageRoutes]) => pageRoutes),
 );
