@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import type { PageViewRequest } from '@shared/api/analytics';
 
-function sendPageView(view: PageViewRequest): void {
+function postPageView(view: PageViewRequest): void {
   // keepalive lets the report finish even if the visitor leaves the page right away.
   void fetch('/api/analytics/pageview', {
     method: 'POST',
@@ -10,6 +10,15 @@ function sendPageView(view: PageViewRequest): void {
     body: JSON.stringify(view),
     keepalive: true,
   }).catch((error: unknown) => console.error('Page view not recorded:', error));
+}
+
+/**
+ * The first report waits for the page's load event, so it never competes with the hero picture
+ * (Lighthouse found it on the landing page's LCP path); later route changes report at once.
+ */
+function sendPageView(view: PageViewRequest): void {
+  if (document.readyState === 'complete') postPageView(view);
+  else window.addEventListener('load', () => postPageView(view), { once: true });
 }
 
 /** The referrer of a fresh page load: our own pages as paths (like in-app moves), others as they are. */
