@@ -143,7 +143,6 @@ export const subscribeScreenTexts = {
   title: 'Subscribe & Save',
   intro: 'Choose a yearly plan of cards.',
   choosePlan: 'Choose your plan',
-  cardsPerYear: (cards: number) => `${cards} cards a year`,
   howHeading: 'How would you like to start?',
   withCard: 'With a card order now',
   withCardBody: 'Make a card now and pick this plan at checkout: the plan’s price covers that card.',
