@@ -1,10 +1,10 @@
 import { Mail, UserRound } from 'lucide-react';
 import { accountScreenTexts, profileScreenTexts as texts } from '@shared/account-screen-texts';
 import { paths } from '@shared/routes';
+import { SectionCard } from '@/components/section-card';
 import { AccountShell } from '@/features/account/components/account-shell';
 import { EmailChangeForm } from '@/features/account/components/email-change-form';
 import { NamesForm } from '@/features/account/components/names-form';
-import { SectionCard } from '@/features/account/components/section-card';
 
 /** /account/profile (Edit Profile): first and last name, and a new e-mail confirmed by a code. */
 export default function AccountProfilePage() {

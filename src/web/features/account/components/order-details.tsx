@@ -7,8 +7,8 @@ import { formatDate } from '@shared/format-date';
 import { formatUsd, plans, shippingOptions } from '@shared/pricing';
 import { statusLabel } from '../lib/account-display';
 import { OrderTexts } from './order-texts';
-import { Detail, SectionCard } from './section-card';
 import { StatusBadge } from './status-badge';
+import { Detail, SectionCard } from '@/components/section-card';
 
 function styleName(id: string): string {
   return cardStyles.find((style) => style.id === id)?.name ?? statusLabel(id);

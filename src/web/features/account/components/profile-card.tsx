@@ -4,9 +4,9 @@ import { accountMessages } from '@shared/account-messages';
 import { accountScreenTexts as texts } from '@shared/account-screen-texts';
 import type { User } from '@shared/api/user';
 import { paths } from '@shared/routes';
+import { Detail, SectionCard } from '@/components/section-card';
 import { Button } from '@/components/ui/button';
 import { profileName } from '../lib/account-display';
-import { Detail, SectionCard } from './section-card';
 
 /** /account's Profile card: the name (or 'Not provided'), the e-mail, and Edit Profile. */
 export function ProfileCard({ user }: { user: User }) {

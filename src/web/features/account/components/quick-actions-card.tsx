@@ -2,7 +2,7 @@ import { ChevronRight, CreditCard, History, PlusCircle, Zap, type LucideIcon } f
 import { Link } from 'react-router';
 import { accountScreenTexts as texts } from '@shared/account-screen-texts';
 import { paths } from '@shared/routes';
-import { SectionCard } from './section-card';
+import { SectionCard } from '@/components/section-card';
 
 const actions: { label: string; to: string; icon: LucideIcon }[] = [
   { label: texts.createNewCard, to: paths.create, icon: PlusCircle },

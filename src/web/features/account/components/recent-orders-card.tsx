@@ -6,13 +6,13 @@ import type { OrderSummary } from '@shared/api/account';
 import { formatDate } from '@shared/format-date';
 import { formatUsd } from '@shared/pricing';
 import { paths } from '@shared/routes';
+import { SectionCard } from '@/components/section-card';
 import { Button } from '@/components/ui/button';
 import { useOrders } from '../api/get-orders';
 import { orderDetailsPath } from '../lib/account-display';
 import { Loading } from './account-shell';
 import { OrderThumbnail } from './order-thumbnail';
 import { QueryFailure } from './query-failure';
-import { SectionCard } from './section-card';
 import { StatusBadge } from './status-badge';
 
 /** Spec section 9: the account shows the 3 most recent orders. */

@@ -5,11 +5,11 @@ import { accountScreenTexts as texts } from '@shared/account-screen-texts';
 import { formatDate } from '@shared/format-date';
 import { formatUsd, plans } from '@shared/pricing';
 import { paths } from '@shared/routes';
+import { Detail, SectionCard } from '@/components/section-card';
 import { Button } from '@/components/ui/button';
 import { useSubscription } from '@/features/billing/api/get-subscription';
 import { Loading } from './account-shell';
 import { QueryFailure } from './query-failure';
-import { Detail, SectionCard } from './section-card';
 import { StatusBadge } from './status-badge';
 
 /**

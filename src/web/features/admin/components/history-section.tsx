@@ -3,12 +3,12 @@ import type { AuditEntry } from '@shared/api/admin';
 import { adminScreenTexts as texts } from '@shared/admin-screen-texts';
 import { formatDate } from '@shared/format-date';
 import { describeAuditEntry } from '../lib/admin-display';
-import { AdminSection } from './admin-section';
+import { SectionCard } from '@/components/section-card';
 
 /** Who changed what and when, oldest first, from the order's audit log. */
 export function HistorySection({ history }: { history: AuditEntry[] }) {
   return (
-    <AdminSection title={texts.history} icon={History} testId="order-history">
+    <SectionCard title={texts.history} icon={History} testId="order-history">
       {history.length === 0 ? (
         <p className="text-sm text-muted-foreground">{texts.noHistory}</p>
       ) : (
@@ -26,6 +26,6 @@ export function HistorySection({ history }: { history: AuditEntry[] }) {
           ))}
         </ol>
       )}
-    </AdminSection>
+    </SectionCard>
   );
 }

@@ -3,8 +3,8 @@ import { adminScreenTexts as texts } from '@shared/admin-screen-texts';
 import { shippingOptions } from '@shared/pricing';
 import type { AdminOrderView } from '../api/get-admin-order';
 import { customerName } from '../lib/admin-display';
-import { AdminSection, Detail, SubHeading } from './admin-section';
 import { styleName } from './order-design-section';
+import { Detail, SectionCard, SubHeading } from '@/components/section-card';
 
 function capitalised(word: string): string {
   return word ? word[0]!.toUpperCase() + word.slice(1) : word;
@@ -33,7 +33,7 @@ function ThreeTexts({ texts: card }: { texts: { front: string; inside: string; b
 export function CardTextSection({ order }: { order: AdminOrderView }) {
   const others = order.cardOptions.filter((_, index) => index !== order.selectedOption);
   return (
-    <AdminSection title={texts.cardText} icon={PenLine} testId="order-texts">
+    <SectionCard title={texts.cardText} icon={PenLine} testId="order-texts">
       <ThreeTexts texts={order} />
       <dl>
         <Detail label={texts.tone}>{capitalised(order.selectedTone)}</Detail>
@@ -56,7 +56,7 @@ export function CardTextSection({ order }: { order: AdminOrderView }) {
           </ol>
         </details>
       ) : null}
-    </AdminSection>
+    </SectionCard>
   );
 }
 
@@ -64,7 +64,7 @@ export function CardTextSection({ order }: { order: AdminOrderView }) {
 export function MemorySection({ order }: { order: AdminOrderView }) {
   const label = texts.memoryOf(order.orderNumber);
   return (
-    <AdminSection title={texts.memory} icon={ImageIcon} testId="order-memory">
+    <SectionCard title={texts.memory} icon={ImageIcon} testId="order-memory">
       {!order.memoryUrl ? (
         <p className="text-sm text-muted-foreground">{texts.noMemory}</p>
       ) : order.memoryKind === 'video' ? (
@@ -88,7 +88,7 @@ export function MemorySection({ order }: { order: AdminOrderView }) {
           <Detail label={texts.fileName}>{order.memoryName}</Detail>
         </dl>
       ) : null}
-    </AdminSection>
+    </SectionCard>
   );
 }
 
@@ -96,7 +96,7 @@ export function MemorySection({ order }: { order: AdminOrderView }) {
 export function ShippingSection({ order }: { order: AdminOrderView }) {
   const speed = shippingOptions[order.shippingType];
   return (
-    <AdminSection title={texts.shipping} icon={Truck} testId="order-shipping">
+    <SectionCard title={texts.shipping} icon={Truck} testId="order-shipping">
       <address className="text-sm not-italic">
         <span className="font-medium">{customerName(order)}</span>
         <br />
@@ -115,6 +115,6 @@ export function ShippingSection({ order }: { order: AdminOrderView }) {
         {order.carrier ? <Detail label={texts.carrierLabel}>{order.carrier}</Detail> : null}
         {order.trackingNumber ? <Detail label={texts.trackingLabel}>{order.trackingNumber}</Detail> : null}
       </dl>
-    </AdminSection>
+    </SectionCard>
   );
 }

@@ -3,11 +3,11 @@ import type { DesignView } from '@shared/api/card-design';
 import { adminScreenTexts as texts } from '@shared/admin-screen-texts';
 import { cardStyles } from '@shared/creation-rules';
 import { formatDate } from '@shared/format-date';
+import { SectionCard, SubHeading } from '@/components/section-card';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { useDesign } from '@/features/card-design/api/design';
 import { DesignPages } from '@/features/card-design/components/design-pages';
-import { AdminSection, SubHeading } from './admin-section';
 import { Loading } from './admin-shell';
 
 export function styleName(id: string): string {
@@ -103,7 +103,7 @@ function PaidDesign({ orderId }: { orderId: string }) {
   const design = useDesign(orderId, null);
   const pdfUrl = design.data?.pdfUrl;
   return (
-    <AdminSection
+    <SectionCard
       title={texts.designHeading}
       icon={Palette}
       testId="order-design"
@@ -127,7 +127,7 @@ function PaidDesign({ orderId }: { orderId: string }) {
       ) : (
         <DesignBody design={design.data} />
       )}
-    </AdminSection>
+    </SectionCard>
   );
 }
 
@@ -139,8 +139,8 @@ function PaidDesign({ orderId }: { orderId: string }) {
 export function OrderDesignSection({ orderId, hasDesign }: { orderId: string; hasDesign: boolean }) {
   if (hasDesign) return <PaidDesign orderId={orderId} />;
   return (
-    <AdminSection title={texts.designHeading} icon={Palette} testId="order-design">
+    <SectionCard title={texts.designHeading} icon={Palette} testId="order-design">
       <p className="text-sm text-muted-foreground">{texts.designNotYet}</p>
-    </AdminSection>
+    </SectionCard>
   );
 }

@@ -4,13 +4,13 @@ import { adminMessages } from '@shared/admin-messages';
 import { adminScreenTexts as texts } from '@shared/admin-screen-texts';
 import { formatDate } from '@shared/format-date';
 import { formatUsd, isPlanId, plans } from '@shared/pricing';
+import { Detail, SectionCard } from '@/components/section-card';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogActions } from '@/components/ui/dialog';
 import { toast } from '@/hooks/use-toast';
 import { ApiError } from '@/lib/api';
 import type { AdminOrderView } from '../api/get-admin-order';
 import { useRefundOrder } from '../api/refund-order';
-import { AdminSection, Detail } from './admin-section';
 import { PaymentBadge } from './order-bits';
 
 /** Refund, behind a confirmation that names the amount and the customer: money is not undone. */
@@ -65,7 +65,7 @@ export function PaymentSection({ order }: { order: AdminOrderView }) {
   const plan = order.planPurchased && isPlanId(order.planPurchased) ? plans[order.planPurchased] : null;
   const refundable = order.paymentStatus === 'paid' && order.totalCents > 0;
   return (
-    <AdminSection
+    <SectionCard
       title={texts.payment}
       icon={CreditCard}
       testId="order-payment"
@@ -86,6 +86,6 @@ export function PaymentSection({ order }: { order: AdminOrderView }) {
         <Detail label={texts.paidOn}>{order.paidAt ? formatDate(order.paidAt) : texts.notPaid}</Detail>
         {order.refundedAt ? <Detail label={texts.refundedOn}>{formatDate(order.refundedAt)}</Detail> : null}
       </dl>
-    </AdminSection>
+    </SectionCard>
   );
 }

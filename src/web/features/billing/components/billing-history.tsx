@@ -3,7 +3,7 @@ import { billingScreenTexts as texts } from '@shared/account-screen-texts';
 import type { BillingResponse } from '@shared/api/account';
 import { formatDate, invoiceNumber } from '@shared/format-date';
 import { formatUsd } from '@shared/pricing';
-import { SectionCard } from '@/features/account/components/section-card';
+import { SectionCard } from '@/components/section-card';
 import { StatusBadge } from '@/features/account/components/status-badge';
 
 type Invoice = BillingResponse['invoices'][number];

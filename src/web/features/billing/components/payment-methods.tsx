@@ -1,8 +1,8 @@
 import { CreditCard } from 'lucide-react';
 import { billingScreenTexts as texts } from '@shared/account-screen-texts';
 import type { BillingResponse } from '@shared/api/account';
+import { SectionCard } from '@/components/section-card';
 import { Badge } from '@/components/ui/badge';
-import { SectionCard } from '@/features/account/components/section-card';
 import { cardBrandLabel } from '../lib/card-brand';
 
 /** Payment Methods: each saved card's brand, last 4, expiry and whether it is the default. */

@@ -1,9 +1,10 @@
 import type { LucideIcon } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 
-/** One card of an order's page: an icon, a heading that names the region, and its content. */
-export function AdminSection({
+/** A card of the account, billing and admin pages: an icon, a heading naming the region, its content. */
+export function SectionCard({
   title,
   icon: Icon,
   action,
@@ -20,20 +21,18 @@ export function AdminSection({
 }) {
   const headingId = useId();
   return (
-    <section
-      aria-labelledby={headingId}
-      className={cn('flex flex-col gap-4 rounded-lg border bg-card p-4 shadow-sm sm:p-6', className)}
-      data-testid={testId}
-    >
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id={headingId} className="flex items-center gap-2 text-lg font-semibold tracking-tight">
-          <Icon className="h-5 w-5 text-primary" aria-hidden />
-          {title}
-        </h2>
-        {action}
-      </div>
-      {children}
-    </section>
+    <Card className={cn('flex flex-col', className)} data-testid={testId}>
+      <section aria-labelledby={headingId} className="flex flex-1 flex-col">
+        <CardHeader className="flex-row items-center justify-between gap-3 space-y-0 p-5 pb-3 sm:p-6 sm:pb-4">
+          <CardTitle id={headingId} className="flex items-center gap-2 text-lg">
+            <Icon className="h-5 w-5 text-primary" aria-hidden />
+            {title}
+          </CardTitle>
+          {action}
+        </CardHeader>
+        <CardContent className="flex flex-1 flex-col gap-4 p-5 pt-0 sm:p-6 sm:pt-0">{children}</CardContent>
+      </section>
+    </Card>
   );
 }
 
