@@ -14,6 +14,11 @@ export const authRules = {
   /** The confirm-email session: a short access token that the browser refreshes. */
   accessTokenTtlSeconds: 3600,
   refreshTokenTtlDays: 30,
+  /**
+   * Two tabs may trade the same refresh token at once: within this many seconds of a rotation,
+   * the token just traded gets the same new pair back instead of counting as reuse.
+   */
+  refreshReuseGraceSeconds: 10,
   resetTokenTtlMinutes: 60,
   confirmationTokenTtlHours: 24,
   emailChangeCodeTtlMinutes: 10,
@@ -32,4 +37,10 @@ export const rateLimits = {
   signupPerClient: { max: 20, windowSeconds: 3600 },
   /** Card-text generation: a customer tries a few descriptions and tones, not hundreds. */
   generatePerUser: { max: 30, windowSeconds: 3600 },
+  /** Style previews decode the picture and render four styles: the same budget as generation. */
+  stylePreviewsPerUser: { max: 30, windowSeconds: 3600 },
+  /** Each order attempt may store a 250 MB upload: a person places a few, a script thousands. */
+  orderCreatePerUser: { max: 20, windowSeconds: 3600 },
+  /** Page views: a visitor changes page a few times a minute; a script would fill the table. */
+  pageViewsPerClient: { max: 300, windowSeconds: 900 },
 } as const;

@@ -84,6 +84,16 @@ export function tooManyRequestsMessage(seconds: number): string {
   return `Too many attempts. Please try again in ${wait}.`;
 }
 
+/** Refusals of order creation (README: Limits); the numbers are in src/server/orders/order-limits.ts. */
+export const orderLimitMessages = {
+  tooManyUnpaidOrders:
+    'You have 10 unpaid orders waiting. Please pay for one on the payment page, or wait for it to expire after 24 hours.',
+  tooManyOrders(seconds: number): string {
+    const wait = seconds < 90 ? `${seconds} second${seconds === 1 ? '' : 's'}` : `${Math.ceil(seconds / 60)} minutes`;
+    return `You have started many orders in the last hour. Please try again in ${wait}.`;
+  },
+} as const;
+
 /** The spec's words on the sign-in screens and the header (section 2), shared by screens and tests. */
 export const authScreenTexts = {
   signupStep1: 'Step 1 of 3',
@@ -104,6 +114,10 @@ export const authScreenTexts = {
   passwordSignupInstead: 'Sign up with a password instead',
   codeSignupInstead: 'Sign up with an email code instead',
   forgotPasswordLink: 'Forgot password?',
+  /** Ours: the mailed link opens the page, and the click confirms (a fetch by a mail scanner must not). */
+  confirmPrompt: 'Confirm your email',
+  confirmExplain: 'Click the button below to confirm your address and sign in.',
+  confirmButton: 'Confirm my email',
   confirming: 'Confirming your email...',
   confirmed: 'Email confirmed!',
   redirectingToCreate: 'Redirecting you to create your first card...',

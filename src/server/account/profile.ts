@@ -4,7 +4,7 @@ import { authRules, rateLimits } from '../../shared/auth-rules.js';
 import { accountServerMessages } from '../../shared/account-messages.js';
 import { authMessages } from '../../shared/messages.js';
 import type { AuthContext } from '../auth/context.js';
-import { consumeCode, issueCode, withdrawCode } from '../auth/email-codes.js';
+import { assertResendAllowed, consumeCode, issueCode, withdrawCode } from '../auth/email-codes.js';
 import { enforceRateLimits } from '../auth/rate-limit.js';
 import { findUserByEmail, roleFor, toUser } from '../auth/users.js';
 import { users } from '../db/schema.js';
@@ -33,6 +33,7 @@ export async function updateProfile(
 export async function requestEmailChange(ctx: AuthContext, user: User, newEmail: string, clientIp: string) {
   if (newEmail === user.email) throw new AppError('BAD_REQUEST', accountServerMessages.emailUnchanged);
   if (await findUserByEmail(ctx.db, newEmail)) throw new AppError('CONFLICT', accountServerMessages.emailTaken);
+  await assertResendAllowed(ctx, newEmail, 'email_change');
   await enforceRateLimits(ctx, [
     { key: `send-code:email:${newEmail}`, rule: rateLimits.sendCodePerEmail },
     { key: `send-code:ip:${clientIp}`, rule: rateLimits.sendCodePerClient },

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { singleLine } from '../../shared/api/text.js';
 import {
   emailChangeConfirmSchema,
   emailChangeRequestSchema,
@@ -38,7 +39,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AuthContext; memoryFile
     {
       schema: {
         params: orderParams.extend({ variant: z.enum(['thumb', 'original']) }),
-        querystring: z.object({ exp: z.string().optional(), sig: z.string().optional() }),
+        querystring: z.object({ exp: singleLine().max(20).optional(), sig: singleLine().max(100).optional() }),
       },
     },
     async (request, reply) => {

@@ -1,4 +1,3 @@
-import { eq, sql } from 'drizzle-orm';
 import type { SendVerificationResponse, TokenResponse, VerifyCodeResponse } from '../../shared/api/auth.js';
 import { rateLimits } from '../../shared/auth-rules.js';
 import { authServerMessages } from '../../shared/messages.js';
@@ -6,8 +5,9 @@ import { users } from '../db/schema.js';
 import { AppError } from '../http/app-error.js';
 import { loginCodeEmail, signupCodeEmail } from '../mail/compose-auth-emails.js';
 import type { MailMessage } from '../mail/mailer.js';
+import { proveAddress } from './address-proof.js';
 import type { AuthContext } from './context.js';
-import { consumeCode, issueCode, withdrawCode, type CodePurpose } from './email-codes.js';
+import { assertResendAllowed, consumeCode, issueCode, withdrawCode, type CodePurpose } from './email-codes.js';
 import { consumeProof, grantProof } from './proofs.js';
 import { enforceRateLimits } from './rate-limit.js';
 import { createTokenSession } from './sessions.js';
@@ -20,6 +20,7 @@ async function sendCode(
   purpose: CodePurpose,
   compose: (to: string, code: string) => Promise<MailMessage>,
 ): Promise<void> {
+  await assertResendAllowed(ctx, email, purpose);
   await enforceRateLimits(ctx, [
     { key: `send-code:email:${email}`, rule: rateLimits.sendCodePerEmail },
     { key: `send-code:ip:${clientIp}`, rule: rateLimits.sendCodePerClient },
@@ -72,7 +73,10 @@ export async function verifyCode(
   return { verified: true, isExistingUser: purpose === 'login', proof };
 }
 
-/** POST /api/auth/complete-signup: needs the sign-up proof for this address; creates the account. */
+/**
+ * POST /api/auth/complete-signup: needs the sign-up proof for this address; creates the account,
+ * or takes over a row that a password sign-up left unproven (the proof is the owner's).
+ */
 export async function completeSignup(
   ctx: AuthContext,
   proof: string | undefined,
@@ -81,21 +85,25 @@ export async function completeSignup(
   const now = ctx.clock.now();
   return ctx.db.transaction(async (tx) => {
     await consumeProof(tx, now, proof, input.email, 'signup');
-    const [created] = await tx
-      .insert(users)
-      .values({
-        email: input.email,
-        firstName: input.firstName,
-        lastName: input.lastName || null,
-        role: roleFor(input.email, ctx.adminEmails),
-        emailVerifiedAt: now,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .onConflictDoNothing({ target: users.email })
-      .returning();
-    if (!created) throw new AppError('CONFLICT', authServerMessages.accountExists);
-    return { token: await createTokenSession(tx, now, created.id), user: toUser(created) };
+    const names = { firstName: input.firstName, lastName: input.lastName || null };
+    const existing = await findUserByEmail(tx, input.email);
+    if (existing?.emailVerifiedAt) throw new AppError('CONFLICT', authServerMessages.accountExists);
+    const [user] = existing
+      ? [await proveAddress(tx, ctx, now, { id: existing.id }, { set: names })]
+      : await tx
+          .insert(users)
+          .values({
+            email: input.email,
+            ...names,
+            role: roleFor(input.email, ctx.adminEmails),
+            emailVerifiedAt: now,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .onConflictDoNothing({ target: users.email })
+          .returning();
+    if (!user) throw new AppError('CONFLICT', authServerMessages.accountExists);
+    return { token: await createTokenSession(tx, now, user.id), user: toUser(user) };
   });
 }
 
@@ -108,15 +116,7 @@ export async function completeLogin(
   const now = ctx.clock.now();
   return ctx.db.transaction(async (tx) => {
     await consumeProof(tx, now, proof, email, 'login');
-    const [user] = await tx
-      .update(users)
-      .set({
-        role: roleFor(email, ctx.adminEmails),
-        emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now.toISOString()}::timestamptz)`,
-        updatedAt: now,
-      })
-      .where(eq(users.email, email))
-      .returning();
+    const user = await proveAddress(tx, ctx, now, { email });
     if (!user) throw new AppError('NOT_FOUND', authServerMessages.noAccount);
     return { token: await createTokenSession(tx, now, user.id), user: toUser(user) };
   });

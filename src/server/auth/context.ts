@@ -1,5 +1,6 @@
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/database.js';
+import type { JobQueue } from '../jobs/jobs.js';
 import type { Mailer } from '../mail/mailer.js';
 import type { RateLimiter } from '../security/rate-limiter.js';
 
@@ -8,6 +9,8 @@ export interface AuthContext {
   db: Db;
   mailer: Mailer;
   limiter: RateLimiter;
+  /** Work kept off the request path (the reset mail). */
+  jobs: JobQueue;
   clock: Clock;
   /** Keys code HMACs. */
   secret: string;

@@ -9,6 +9,30 @@ import { addMinutes, type AuthContext } from './context.js';
 export type CodePurpose = (typeof emailCodes.$inferSelect)['purpose'];
 
 /**
+ * Refuses with 429 and the seconds left when a code for (email, purpose) went out less than the
+ * resend wait ago. Callers check this before charging any rate limit: a refused resend does
+ * nothing, so it must not spend the address's quota (or a burst of them would lock the owner out).
+ */
+export async function assertResendAllowed(
+  ctx: Pick<AuthContext, 'db' | 'clock'>,
+  email: string,
+  purpose: CodePurpose,
+): Promise<void> {
+  const [latest] = await ctx.db
+    .select({ sentAt: emailCodes.sentAt })
+    .from(emailCodes)
+    .where(and(eq(emailCodes.email, email), eq(emailCodes.purpose, purpose)))
+    .orderBy(desc(emailCodes.sentAt))
+    .limit(1);
+  if (!latest) return;
+  const waitMs = latest.sentAt.getTime() + authRules.resendCooldownSeconds * 1000 - ctx.clock.now().getTime();
+  if (waitMs > 0) {
+    const seconds = Math.ceil(waitMs / 1000);
+    throw new AppError('TOO_MANY_REQUESTS', resendWaitMessage(seconds), { 'retry-after': String(seconds) });
+  }
+}
+
+/**
  * Issues a fresh code for (email, purpose), replacing any earlier one, unless one was sent
  * less than a minute ago (the resend wait). Returns the code for the e-mail; only its HMAC is stored.
  */
@@ -18,20 +42,8 @@ export async function issueCode(
   purpose: CodePurpose,
   options: { userId?: string; ttlMinutes?: number } = {},
 ): Promise<string> {
+  await assertResendAllowed(ctx, email, purpose);
   const now = ctx.clock.now();
-  const [latest] = await ctx.db
-    .select({ sentAt: emailCodes.sentAt })
-    .from(emailCodes)
-    .where(and(eq(emailCodes.email, email), eq(emailCodes.purpose, purpose)))
-    .orderBy(desc(emailCodes.sentAt))
-    .limit(1);
-  if (latest) {
-    const waitMs = latest.sentAt.getTime() + authRules.resendCooldownSeconds * 1000 - now.getTime();
-    if (waitMs > 0) {
-      const seconds = Math.ceil(waitMs / 1000);
-      throw new AppError('TOO_MANY_REQUESTS', resendWaitMessage(seconds), { 'retry-after': String(seconds) });
-    }
-  }
   const code = newNumericCode(authRules.codeLength);
   await ctx.db.transaction(async (tx) => {
     await tx.delete(emailCodes).where(and(eq(emailCodes.email, email), eq(emailCodes.purpose, purpose)));

@@ -1,17 +1,20 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { PasswordLoginResponse, Session } from '../../shared/api/auth.js';
 import type { User } from '../../shared/api/user.js';
 import { authRules, rateLimits } from '../../shared/auth-rules.js';
 import { authServerMessages } from '../../shared/messages.js';
 import { paths } from '../../shared/routes.js';
+import type { Db } from '../db/database.js';
 import { linkTokens, users } from '../db/schema.js';
 import { AppError } from '../http/app-error.js';
+import { jobNames, type JobRegistry } from '../jobs/jobs.js';
 import { emailConfirmationEmail, passwordResetEmail } from '../mail/compose-auth-emails.js';
 import { hashPassword, hashToken, newToken, verifyPassword } from '../security/tokens.js';
+import { proveAddress } from './address-proof.js';
 import { addMinutes, type AuthContext } from './context.js';
 import { enforceRateLimits } from './rate-limit.js';
 import { createRefreshableSession, revokeAllSessions } from './sessions.js';
-import { findUserByEmail, roleFor, toUser } from './users.js';
+import { findUserByEmail, toUser } from './users.js';
 
 type LinkPurpose = (typeof linkTokens.$inferSelect)['purpose'];
 
@@ -27,7 +30,11 @@ async function issueLinkToken(ctx: AuthContext, userId: string, purpose: LinkPur
 }
 
 /** Uses up a link token; returns its user id, or undefined when it is unknown, used or expired. */
-async function consumeLinkToken(ctx: AuthContext, token: string, purpose: LinkPurpose): Promise<string | undefined> {
+async function consumeLinkToken(
+  ctx: Pick<AuthContext, 'db' | 'clock'>,
+  token: string,
+  purpose: LinkPurpose,
+): Promise<string | undefined> {
   const now = ctx.clock.now();
   const [used] = await ctx.db
     .update(linkTokens)
@@ -58,7 +65,8 @@ export async function passwordSignup(
       email: input.email,
       firstName: input.firstName,
       lastName: input.lastName,
-      role: roleFor(input.email, ctx.adminEmails),
+      // Nobody is an admin before the address is proven (proveAddress grants the role).
+      role: 'customer',
       passwordHash: await hashPassword(input.password),
       createdAt: now,
       updatedAt: now,
@@ -67,18 +75,17 @@ export async function passwordSignup(
     .returning();
   if (!created) throw new AppError('CONFLICT', authServerMessages.accountExists);
   const token = await issueLinkToken(ctx, created.id, 'email_confirmation', authRules.confirmationTokenTtlHours * 60);
-  const url = `${ctx.publicUrl}/api/auth/confirm?token=${encodeURIComponent(token)}`;
+  const url = `${ctx.publicUrl}${confirmationPagePath(token)}`;
   await ctx.mailer.send(await emailConfirmationEmail(created.email, url));
   return { user: toUser(created), message: authServerMessages.signupEmailSent };
 }
 
 /**
- * GET /api/auth/confirm: the link in the confirmation e-mail. The session is minted now, at
- * click time, and handed to /confirm-email in the URL fragment (never sent to a server again).
+ * The e-mailed confirmation link opens the /confirm-email page, which confirms only when the
+ * person clicks (a POST). Mail scanners fetch links: a GET must never use the token up.
  */
-export async function confirmEmailLink(ctx: AuthContext, token: string | undefined): Promise<string> {
-  const userId = token ? await consumeLinkToken(ctx, token, 'email_confirmation') : undefined;
-  if (!userId) {
+export function confirmationPagePath(token: string | undefined): string {
+  if (!token) {
     const error = new URLSearchParams({
       error: 'access_denied',
       error_code: 'otp_expired',
@@ -86,26 +93,22 @@ export async function confirmEmailLink(ctx: AuthContext, token: string | undefin
     });
     return `${paths.confirmEmail}#${error}`;
   }
+  return `${paths.confirmEmail}?token=${encodeURIComponent(token)}`;
+}
+
+/**
+ * POST /api/auth/confirm, sent by the /confirm-email page when the person clicks: uses the link
+ * up, proves the address, and returns the session (the page hands it on in the URL fragment).
+ */
+export async function confirmEmail(ctx: AuthContext, token: string): Promise<Session> {
   const now = ctx.clock.now();
-  const [user] = await ctx.db
-    .update(users)
-    .set({
-      emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now.toISOString()}::timestamptz)`,
-      updatedAt: now,
-    })
-    .where(eq(users.id, userId))
-    .returning();
-  if (!user) throw new AppError('NOT_FOUND', authServerMessages.confirmationInvalid);
-  const session: Session = await createRefreshableSession(ctx.db, now, user);
-  const fragment = new URLSearchParams({
-    access_token: session.access_token,
-    refresh_token: session.refresh_token,
-    expires_in: String(session.expires_in),
-    expires_at: String(session.expires_at),
-    token_type: session.token_type,
-    type: 'signup',
+  const session = await ctx.db.transaction(async (tx): Promise<Session | undefined> => {
+    const userId = await consumeLinkToken({ db: tx, clock: ctx.clock }, token, 'email_confirmation');
+    const user = userId ? await proveAddress(tx, ctx, now, { id: userId }, { keepSignupChoices: true }) : undefined;
+    return user ? createRefreshableSession(tx, ctx.secret, now, user) : undefined;
   });
-  return `${paths.confirmEmail}#${fragment}`;
+  if (!session) throw new AppError('BAD_REQUEST', authServerMessages.confirmationInvalid);
+  return session;
 }
 
 /** POST /api/auth/login with a password. The same message for an unknown address and a wrong password. */
@@ -119,26 +122,59 @@ export async function passwordLogin(
     { key: `password-login:ip:${clientIp}`, rule: rateLimits.passwordLoginPerClient },
   ]);
   const user = await findUserByEmail(ctx.db, input.email);
-  const valid = user?.passwordHash ? await verifyPassword(input.password, user.passwordHash) : false;
+  // Checked even when there is no account or no password, so the time taken tells nothing.
+  const valid = await verifyPassword(input.password, user?.passwordHash);
   if (!user || !valid) throw new AppError('UNAUTHORIZED', authServerMessages.wrongPassword);
   if (!user.emailVerifiedAt) throw new AppError('FORBIDDEN', authServerMessages.emailNotConfirmed);
-  const session = await createRefreshableSession(ctx.db, ctx.clock.now(), user);
+  const session = await createRefreshableSession(ctx.db, ctx.secret, ctx.clock.now(), user);
   return { ...session, token: session.access_token };
 }
 
-/** POST /api/auth/forgot-password: always the same answer, so it cannot tell who has an account. */
+/**
+ * POST /api/auth/forgot-password: always the same answer, so it cannot tell who has an account.
+ * The request only queues the mail job, the same for every address; looking the address up and
+ * mailing happen off the request path, so the time taken tells nothing either.
+ */
 export async function requestPasswordReset(ctx: AuthContext, email: string, clientIp: string): Promise<string> {
   await enforceRateLimits(ctx, [
     { key: `reset:email:${email}`, rule: rateLimits.passwordResetPerEmail },
     { key: `reset:ip:${clientIp}`, rule: rateLimits.passwordResetPerClient },
   ]);
-  const user = await findUserByEmail(ctx.db, email);
-  if (user) {
-    const token = await issueLinkToken(ctx, user.id, 'password_reset', authRules.resetTokenTtlMinutes);
-    const url = `${ctx.publicUrl}${paths.resetPassword}?token=${encodeURIComponent(token)}`;
-    await ctx.mailer.send(await passwordResetEmail(user.email, url));
-  }
+  await ctx.jobs.send(jobNames.passwordResetMail, { email });
   return authServerMessages.resetEmailQueued;
+}
+
+/** The reset-mail job: a link for an address with an account, nothing for any other. */
+export async function mailPasswordResetLink(ctx: AuthContext, email: string): Promise<void> {
+  const user = await findUserByEmail(ctx.db, email);
+  if (!user) return;
+  const token = await issueLinkToken(ctx, user.id, 'password_reset', authRules.resetTokenTtlMinutes);
+  const url = `${ctx.publicUrl}${paths.resetPassword}?token=${encodeURIComponent(token)}`;
+  await ctx.mailer.send(await passwordResetEmail(user.email, url));
+}
+
+export function registerAuthJobs(registry: JobRegistry, ctx: AuthContext): void {
+  registry.on(jobNames.passwordResetMail, (data) => mailPasswordResetLink(ctx, String(data.email)));
+}
+
+/**
+ * POST /api/auth/reset-password/check: the reset page asks when it opens, so a used or expired
+ * link sends the person to /login at once rather than after they typed a new password twice.
+ */
+export async function checkResetLink(ctx: AuthContext, token: string): Promise<void> {
+  const now = ctx.clock.now();
+  const [live] = await ctx.db
+    .select({ id: linkTokens.id })
+    .from(linkTokens)
+    .where(
+      and(
+        eq(linkTokens.tokenHash, hashToken(token)),
+        eq(linkTokens.purpose, 'password_reset'),
+        isNull(linkTokens.consumedAt),
+        gt(linkTokens.expiresAt, now),
+      ),
+    );
+  if (!live) throw new AppError('BAD_REQUEST', authServerMessages.resetTokenInvalid);
 }
 
 /**
@@ -147,17 +183,26 @@ export async function requestPasswordReset(ctx: AuthContext, email: string, clie
  * A new password ends every session of the account.
  */
 export async function resetPassword(ctx: AuthContext, token: string, password: string): Promise<void> {
-  const userId = await consumeLinkToken(ctx, token, 'password_reset');
-  if (!userId) throw new AppError('BAD_REQUEST', authServerMessages.resetTokenInvalid);
+  const passwordHash = await hashPassword(password);
   const now = ctx.clock.now();
-  await ctx.db
-    .update(users)
-    .set({
-      passwordHash: await hashPassword(password),
-      // Following the e-mailed link proves the address too.
-      emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now.toISOString()}::timestamptz)`,
-      updatedAt: now,
-    })
-    .where(eq(users.id, userId));
-  await revokeAllSessions(ctx.db, now, userId);
+  await ctx.db.transaction(async (tx) => {
+    const userId = await consumeLinkToken({ db: tx, clock: ctx.clock }, token, 'password_reset');
+    if (!userId) throw new AppError('BAD_REQUEST', authServerMessages.resetTokenInvalid);
+    // Following the e-mailed link proves the address too.
+    await proveAddress(tx, ctx, now, { id: userId }, { set: { passwordHash } });
+    await afterPasswordChange(tx, now, userId);
+  });
+}
+
+/**
+ * A new password ends everything the old one stood behind: every session, and every reset link
+ * still outstanding (one of them may have been read by whoever the change is meant to lock out).
+ * Every place that changes a password calls this in the same transaction.
+ */
+async function afterPasswordChange(tx: Db, now: Date, userId: string): Promise<void> {
+  await revokeAllSessions(tx, now, userId);
+  await tx
+    .update(linkTokens)
+    .set({ consumedAt: now })
+    .where(and(eq(linkTokens.userId, userId), eq(linkTokens.purpose, 'password_reset'), isNull(linkTokens.consumedAt)));
 }

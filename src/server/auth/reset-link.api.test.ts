@@ -25,6 +25,7 @@ const me = (token: string) => testApp.app.inject({ method: 'GET', url: '/api/aut
  */
 async function fragmentLinkToken(email: string): Promise<{ token: string; isSupabaseToken: true }> {
   expect((await post('/api/auth/forgot-password', { email })).statusCode).toBe(200);
+  await testApp.jobs.runAll(testApp.jobRegistry);
   const mailed = (await latestLink(testApp.database, email)).searchParams.get('token');
   expect(mailed).toBeTruthy();
   const fragment = new URLSearchParams({ access_token: mailed!, type: 'recovery' });
@@ -64,5 +65,45 @@ describe('reset password with the token from the URL fragment', () => {
     expect(forged.statusCode).toBe(400);
     expect(forged.json()).toEqual({ error: authServerMessages.resetTokenInvalid });
     expect((await post('/api/auth/login', { email, password: 'forged pass 1' })).statusCode).toBe(401);
+  });
+});
+
+describe('using one reset link', () => {
+  async function mailedResetToken(email: string): Promise<string> {
+    expect((await post('/api/auth/forgot-password', { email })).statusCode).toBe(200);
+    await testApp.jobs.runAll(testApp.jobRegistry);
+    return (await latestLink(testApp.database, email)).searchParams.get('token')!;
+  }
+
+  it('ends every other outstanding reset link of the account', async () => {
+    const { email } = await signUp(testApp.app, testApp.database);
+    const first = await mailedResetToken(email);
+    const second = await mailedResetToken(email);
+    expect(second).not.toBe(first);
+
+    expect((await post('/api/auth/reset-password', { token: second, password: 'second pass 1' })).statusCode).toBe(200);
+    const stale = await post('/api/auth/reset-password', { token: first, password: 'first pass 1' });
+    expect(stale.statusCode).toBe(400);
+    expect(stale.json()).toEqual({ error: authServerMessages.resetTokenInvalid });
+    expect((await post('/api/auth/login', { email, password: 'first pass 1' })).statusCode).toBe(401);
+    expect((await post('/api/auth/login', { email, password: 'second pass 1' })).statusCode).toBe(200);
+  });
+});
+
+describe('checking a reset link when its page opens', () => {
+  it('says whether the link still works, without using it up', async () => {
+    const { email } = await signUp(testApp.app, testApp.database);
+    const { token } = await fragmentLinkToken(email);
+    for (let look = 0; look < 2; look += 1) {
+      const live = await post('/api/auth/reset-password/check', { token });
+      expect(live.statusCode).toBe(200);
+      expect(live.json()).toEqual({ valid: true });
+    }
+    expect((await post('/api/auth/reset-password', { token, password: 'checked pass 1' })).statusCode).toBe(200);
+    const used = await post('/api/auth/reset-password/check', { token });
+    expect(used.statusCode).toBe(400);
+    expect(used.json()).toEqual({ error: authServerMessages.resetTokenInvalid });
+    const unknown = await post('/api/auth/reset-password/check', { token: 'never-issued' });
+    expect(unknown.statusCode).toBe(400);
   });
 });

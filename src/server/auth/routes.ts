@@ -1,13 +1,16 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { singleLine } from '../../shared/api/text.js';
 import {
   completeLoginRequestSchema,
   completeSignupRequestSchema,
+  confirmEmailRequestSchema,
   forgotPasswordRequestSchema,
   passwordLoginRequestSchema,
   passwordSignupRequestSchema,
   refreshRequestSchema,
+  resetLinkCheckRequestSchema,
   resetPasswordRequestSchema,
   sendLoginCodeRequestSchema,
   sendVerificationRequestSchema,
@@ -17,7 +20,15 @@ import { authRules } from '../../shared/auth-rules.js';
 import { requireUser } from './auth-plugin.js';
 import { completeLogin, completeSignup, sendLoginCode, sendSignupCode, verifyCode } from './code-sign-in.js';
 import type { AuthContext } from './context.js';
-import { confirmEmailLink, passwordLogin, passwordSignup, requestPasswordReset, resetPassword } from './passwords.js';
+import {
+  checkResetLink,
+  confirmationPagePath,
+  confirmEmail,
+  passwordLogin,
+  passwordSignup,
+  requestPasswordReset,
+  resetPassword,
+} from './passwords.js';
 import { PROOF_COOKIE } from './proofs.js';
 import { refreshSession, revokeSession } from './sessions.js';
 
@@ -70,10 +81,15 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AuthContext; secureCookies
     return reply.status(201).send(result);
   });
 
+  // Links mailed before the confirmation moved to the page: they lead there, and confirm nothing.
   app.get(
     '/api/auth/confirm',
-    { schema: { querystring: z.object({ token: z.string().optional() }) } },
-    async (request, reply) => reply.redirect(await confirmEmailLink(ctx, request.query.token)),
+    { schema: { querystring: z.object({ token: singleLine().max(400).optional() }) } },
+    async (request, reply) => reply.redirect(confirmationPagePath(request.query.token)),
+  );
+
+  app.post('/api/auth/confirm', { schema: { body: confirmEmailRequestSchema } }, (request) =>
+    confirmEmail(ctx, request.body.token),
   );
 
   app.post('/api/auth/refresh', { schema: { body: refreshRequestSchema } }, (request) =>
@@ -91,6 +107,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AuthContext; secureCookies
   app.post('/api/auth/forgot-password', { schema: { body: forgotPasswordRequestSchema } }, async (request) => ({
     message: await requestPasswordReset(ctx, request.body.email, request.ip),
   }));
+
+  app.post('/api/auth/reset-password/check', { schema: { body: resetLinkCheckRequestSchema } }, async (request) => {
+    await checkResetLink(ctx, request.body.token);
+    return { valid: true as const };
+  });
 
   app.post('/api/auth/reset-password', { schema: { body: resetPasswordRequestSchema } }, async (request) => {
     await resetPassword(ctx, request.body.token, request.body.password);

@@ -1,4 +1,4 @@
-import { eq, inArray, not, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, not, or } from 'drizzle-orm';
 import type { User } from '../../shared/api/user.js';
 import type { Db } from '../db/database.js';
 import { users } from '../db/schema.js';
@@ -25,16 +25,20 @@ export function roleFor(email: string, adminEmails: ReadonlySet<string>): UserRo
 
 /**
  * ADMIN_EMAILS is the source of truth: at start, listed addresses become admins and everyone
- * else loses the role, so removing an address from the list takes effect on restart.
+ * else loses the role, so removing an address from the list takes effect on restart. Only a
+ * proven address is promoted: a row from an unconfirmed sign-up could be anyone's.
  */
 export async function syncAdminRoles(db: Db, adminEmails: ReadonlySet<string>): Promise<void> {
   const admins = [...adminEmails];
   if (admins.length > 0) {
-    await db.update(users).set({ role: 'admin' }).where(inArray(users.email, admins));
+    await db
+      .update(users)
+      .set({ role: 'admin' })
+      .where(and(inArray(users.email, admins), isNotNull(users.emailVerifiedAt)));
     await db
       .update(users)
       .set({ role: 'customer' })
-      .where(sql`${users.role} = 'admin' and ${not(inArray(users.email, admins))}`);
+      .where(and(eq(users.role, 'admin'), or(not(inArray(users.email, admins)), isNull(users.emailVerifiedAt))));
   } else {
     await db.update(users).set({ role: 'customer' }).where(eq(users.role, 'admin'));
   }

@@ -1,15 +1,21 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { authRules } from '@shared/auth-rules';
-import { authMessages, authScreenTexts } from '@shared/messages';
+import { authMessages, authScreenTexts, authServerMessages } from '@shared/messages';
 import { paths } from '@shared/routes';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/hooks/use-toast';
-import { useResetPassword } from '../api/reset-password';
+import { ApiError } from '@/lib/api';
+import { checkResetLink, useResetPassword } from '../api/reset-password';
 import { messageOf } from '../lib/auth-errors';
 import { readResetToken } from '../lib/link-tokens';
 import { passwordProblem } from '../lib/password-problem';
 import { TextField } from './text-field';
+
+/** The server's answer for a reset link that is used, expired or was never issued. */
+function isDeadLink(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 400 && error.message === authServerMessages.resetTokenInvalid;
+}
 
 /** /reset-password: the token from the link's fragment (provider style) or ?token= (ours). */
 export function ResetPasswordForm() {
@@ -20,17 +26,23 @@ export function ResetPasswordForm() {
   const [confirmation, setConfirmation] = useState('');
   const handled = useRef(false);
 
+  /** The spec: an invalid or expired reset link says so and goes to /login. */
+  const leaveInvalidLink = useCallback(() => {
+    toast({ ...authMessages.invalidResetLink, variant: 'destructive' });
+    void navigate(paths.login, { replace: true });
+  }, [navigate]);
+
   useEffect(() => {
     if (handled.current) return;
     handled.current = true;
-    if (!link) {
-      toast({ ...authMessages.invalidResetLink, variant: 'destructive' });
-      void navigate(paths.login, { replace: true });
-      return;
-    }
+    if (!link) return leaveInvalidLink();
     // The token is held in memory; it should not stay in the address bar or the history.
     window.history.replaceState(window.history.state, '', window.location.pathname);
-  }, [link, navigate]);
+    // A used or expired link is turned away now, not after the new password was typed twice.
+    checkResetLink({ token: link.token }).catch((error: unknown) => {
+      if (isDeadLink(error)) leaveInvalidLink();
+    });
+  }, [link, leaveInvalidLink]);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -42,6 +54,7 @@ export function ResetPasswordForm() {
       toast({ title: authMessages.passwordResetSuccess, description: 'You can now log in with your new password.' });
       await navigate(paths.login);
     } catch (error) {
+      if (isDeadLink(error)) return leaveInvalidLink();
       toast({
         title: authMessages.resetFailed,
         description: messageOf(error, authMessages.resetFailed),

@@ -47,6 +47,29 @@ export function readConfirmationLink(hash: string): ConfirmationLink {
   };
 }
 
+/** /confirm-email?token=…: the mailed link, before the person has clicked to confirm. */
+export function readConfirmationToken(search: string): string | null {
+  return new URLSearchParams(search).get('token') || null;
+}
+
+/** The session as /confirm-email reads it from the fragment (the spec's hand-over). */
+export function confirmationFragment(session: {
+  access_token: string;
+  refresh_token: string;
+  expires_in: number;
+  expires_at: number;
+  token_type: string;
+}): string {
+  return new URLSearchParams({
+    access_token: session.access_token,
+    refresh_token: session.refresh_token,
+    expires_in: String(session.expires_in),
+    expires_at: String(session.expires_at),
+    token_type: session.token_type,
+    type: 'signup',
+  }).toString();
+}
+
 /** /reset-password#access_token=… (provider style) or /reset-password?token=… (ours). */
 export function readResetToken(hash: string, search: string): { token: string; isSupabaseToken: boolean } | null {
   const fromFragment = fragmentParams(hash).get('access_token');
