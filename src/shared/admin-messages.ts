@@ -7,6 +7,7 @@ export const adminMessages = {
   nothingToRefund: 'This order has no card payment to refund.',
   alreadyRefunded: 'This order has already been refunded.',
   refundTooLarge: 'A refund cannot be more than the order was paid.',
+  noPlanToRefund: 'This customer has no plan payment to refund here; refund the order that bought the plan.',
   refunded: 'Refund issued',
 } as const;
 

@@ -123,6 +123,8 @@ export const adminScreenTexts = {
   total: 'Total',
   paidOn: 'Paid',
   refundedOn: 'Refunded',
+  refundedSoFar: 'Given back',
+  refundableRest: 'Refundable',
   notPaid: 'Not paid',
   refund: 'Refund',
   refundTitle: (amount: string) => `Refund ${amount}?`,

@@ -42,6 +42,7 @@ export const orderServerMessages = {
   planAlreadyActive: 'You already have an active plan. Your plan cards are used automatically.',
   orderNotFound: 'Order not found',
   alreadyPaid: 'This order is already paid.',
+  planReplaced: 'This plan purchase was replaced by a newer one. Please pay the newer one.',
   cardDeclined: 'Your card was declined.',
   insufficientFunds: 'Your card has insufficient funds.',
   incorrectNumber: 'Your card number is incorrect.',

@@ -61,12 +61,12 @@ describe('changing an order status', () => {
         actorEmail: 'admin@keepsake.test',
       }),
     ]);
-    const [mail] = await listOutbox(testApp.database.db, { to: 'sam@example.com', limit: 1 });
+    const [mail] = await listOutbox(testApp.database.db, { to: customer.email, limit: 1 });
     expect(mail?.subject).toContain('is on its way');
     expect(mail?.text).toContain('9400 1000');
 
     await request('PATCH', `/api/orders/${orderId}/status`, admin, { status: 'delivered' });
-    const [delivered] = await listOutbox(testApp.database.db, { to: 'sam@example.com', limit: 1 });
+    const [delivered] = await listOutbox(testApp.database.db, { to: customer.email, limit: 1 });
     expect(delivered?.subject).toContain('was delivered');
     const rows = await testApp.database.db.select().from(orderAuditLog).where(eq(orderAuditLog.orderId, orderId));
     expect(rows.map((row) => [row.fromValue, row.toValue])).toEqual([

@@ -1,17 +1,22 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminOrdersQuerySchema, refundRequestSchema, updateOrderStatusSchema } from '../../shared/api/admin.js';
+import {
+  adminOrdersQuerySchema,
+  planRefundRequestSchema,
+  refundRequestSchema,
+  updateOrderStatusSchema,
+} from '../../shared/api/admin.js';
 import { orderServerMessages } from '../../shared/checkout-messages.js';
 import { toOrderDetail } from '../account/order-views.js';
 import { requireAdmin } from '../auth/auth-plugin.js';
-import { orders } from '../db/schema.js';
+import { invoices, orders } from '../db/schema.js';
 import { AppError } from '../http/app-error.js';
 import type { AdminDeps } from './admin-deps.js';
 import { orderHistory } from './audit.js';
 import { listAdminOrders } from './list-orders.js';
 import { computeOrderStats } from './order-stats.js';
-import { refundOrder } from './refund-order.js';
+import { refundOrder, refundPlan } from './refund-order.js';
 import { updateOrderStatus } from './update-status.js';
 
 const orderParams = z.object({ id: z.uuid({ message: 'Order not found' }) });
@@ -32,6 +37,10 @@ export const adminRoutes: FastifyPluginAsyncZod<{ deps: AdminDeps }> = async (ap
     requireAdmin(request);
     const [order] = await deps.db.select().from(orders).where(eq(orders.id, request.params.id));
     if (!order) throw new AppError('NOT_FOUND', orderServerMessages.orderNotFound);
+    const [invoice] = await deps.db
+      .select({ refundedCents: invoices.refundedCents })
+      .from(invoices)
+      .where(and(eq(invoices.orderId, order.id), eq(invoices.paymentIntentId, order.paymentIntentId ?? '')));
     return {
       order: {
         ...toOrderDetail({ db: deps.db, secret: deps.secret, now: () => deps.clock.now() }, order),
@@ -39,6 +48,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ deps: AdminDeps }> = async (ap
         carrier: order.carrier,
         trackingNumber: order.trackingNumber,
         refundedAt: order.refundedAt?.toISOString() ?? null,
+        refundedCents: invoice?.refundedCents ?? 0,
         memoryMime: order.memoryMime,
         memoryName: order.memoryName,
         cardOptions: order.cardOptions,
@@ -62,5 +72,9 @@ export const adminRoutes: FastifyPluginAsyncZod<{ deps: AdminDeps }> = async (ap
     async (request) => ({
       order: await refundOrder(deps, requireAdmin(request), request.params.id, request.body.amountCents),
     }),
+  );
+
+  app.post('/api/admin/plan-refunds', { schema: { body: planRefundRequestSchema } }, (request) =>
+    refundPlan(deps, requireAdmin(request), request.body),
   );
 };

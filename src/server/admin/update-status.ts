@@ -6,6 +6,7 @@ import type { User } from '../../shared/api/user.js';
 import { orders } from '../db/schema.js';
 import { AppError } from '../http/app-error.js';
 import { orderDeliveredEmail, orderShippedEmail } from '../mail/compose-shipping-emails.js';
+import { orderRecipient } from '../mail/order-recipient.js';
 import type { AdminDeps } from './admin-deps.js';
 import { audit } from './audit.js';
 import { toAdminRow } from './list-orders.js';
@@ -55,10 +56,11 @@ export async function updateOrderStatus(
 
   if (before.status !== after.status && (after.status === 'shipped' || after.status === 'delivered')) {
     try {
+      const to = await orderRecipient(deps.db, after);
       const message =
         after.status === 'shipped'
-          ? await orderShippedEmail(after.email, after, deps.publicUrl)
-          : await orderDeliveredEmail(after.email, after, deps.publicUrl);
+          ? await orderShippedEmail(to, after, deps.publicUrl)
+          : await orderDeliveredEmail(to, after, deps.publicUrl);
       await deps.mailer.send(message);
     } catch (error) {
       deps.logger.error({ err: error, orderId }, 'status e-mail could not be sent');

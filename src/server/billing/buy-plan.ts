@@ -3,13 +3,15 @@ import { plans, toAmountString, type PlanId } from '../../shared/pricing.js';
 import type { User } from '../../shared/api/user.js';
 import { eq } from 'drizzle-orm';
 import { subscriptions } from '../db/schema.js';
+import { openPlanPurchase, stopReplacedPurchases } from './plan-purchase.js';
 import { AppError } from '../http/app-error.js';
 import type { BillingDeps } from './billing-deps.js';
 import { findLivePlan } from './subscription-views.js';
 
 /**
  * POST /api/subscriptions/create: a plan on its own ('Subscribe & Save' in the account). The
- * plan row is written first (incomplete); the payment's success activates it with all its cards.
+ * plan row is written first (incomplete, replacing an earlier unpaid purchase); the payment's
+ * success activates it with all its cards.
  */
 export async function buyPlanOnly(
   deps: BillingDeps,
@@ -22,20 +24,10 @@ export async function buyPlanOnly(
   }
   if (await findLivePlan(deps.db, user.id)) throw new AppError('CONFLICT', orderServerMessages.planAlreadyActive);
   const now = deps.clock.now();
-  const [row] = await deps.db
-    .insert(subscriptions)
-    .values({
-      userId: user.id,
-      plan: plan.id,
-      status: 'incomplete',
-      priceCents: plan.priceCents,
-      cardsPerYear: plan.cardsPerYear,
-      processor: deps.processor.kind,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning();
-  const subscriptionId = row!.id;
+  const { subscriptionId, replaced } = await deps.db.transaction((tx) =>
+    openPlanPurchase(tx, { userId: user.id, plan: plan.id, processor: deps.processor.kind, now }),
+  );
+  await stopReplacedPurchases(deps, replaced);
   let created;
   try {
     created = await deps.processor.createPlanPayment({

@@ -1,6 +1,7 @@
-import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
+import { PDFDocument, rgb } from 'pdf-lib';
 import { formatDate, invoiceNumber } from '../../shared/format-date.js';
 import { formatUsd } from '../../shared/pricing.js';
+import { UnicodeTextWriter, type TextWeight } from '../pdf/unicode-text.js';
 
 export interface InvoiceForPdf {
   id: string;
@@ -14,50 +15,52 @@ export interface InvoiceForPdf {
 /** Who sells: printed on every invoice. */
 export const seller = ['Keepsake Cards', '100 Market Street', 'San Francisco, CA 94105', 'hello@keepsake.local'];
 
-/** A one-page US Letter invoice, vector text, made in milliseconds with pdf-lib. */
+/**
+ * A one-page US Letter invoice, vector text, made in milliseconds with pdf-lib. Names and
+ * addresses may be in any script: every line is drawn through the Noto fallback faces
+ * (unicode-text.ts), which embed only the glyphs used.
+ */
 export async function renderInvoicePdf(invoice: InvoiceForPdf): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   pdf.setTitle(`Keepsake invoice ${invoiceNumber(invoice.id)}`);
   pdf.setAuthor('Keepsake');
   const page = pdf.addPage([612, 792]);
-  const regular = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const writer = new UnicodeTextWriter(pdf);
   const ink = rgb(0.11, 0.1, 0.09);
   const muted = rgb(0.34, 0.33, 0.31);
   const rose = rgb(0.75, 0.07, 0.24);
-  const text = (value: string, x: number, y: number, size = 11, font = regular, color = ink) =>
-    page.drawText(value, { x, y, size, font, color });
-  const right = (value: string, xRight: number, y: number, size = 11, font = regular) =>
-    text(value, xRight - font.widthOfTextAtSize(value, size), y, size, font);
+  const text = (value: string, x: number, y: number, size = 11, weight: TextWeight = 400, color = ink) =>
+    writer.draw(page, value, { x, y, size, weight, color });
+  const right = async (value: string, xRight: number, y: number, size = 11, weight: TextWeight = 400) =>
+    text(value, xRight - (await writer.width(value, size, weight)), y, size, weight);
 
-  text('Keepsake', 56, 730, 22, bold, rose);
-  text('INVOICE', 56, 700, 14, bold);
-  right(`Invoice ${invoiceNumber(invoice.id)}`, 556, 730, 12, bold);
-  right(`Date ${formatDate(invoice.createdAt, { timeZone: 'UTC' })}`, 556, 714);
-  right(`Status ${invoice.status.toUpperCase()}`, 556, 698);
+  await text('Keepsake', 56, 730, 22, 700, rose);
+  await text('INVOICE', 56, 700, 14, 700);
+  await right(`Invoice ${invoiceNumber(invoice.id)}`, 556, 730, 12, 700);
+  await right(`Date ${formatDate(invoice.createdAt, { timeZone: 'UTC' })}`, 556, 714);
+  await right(`Status ${invoice.status.toUpperCase()}`, 556, 698);
 
-  text('From', 56, 650, 10, bold, muted);
-  seller.forEach((line, index) => text(line, 56, 634 - index * 14));
-  text('Bill to', 320, 650, 10, bold, muted);
-  [invoice.buyer.name, invoice.buyer.email, ...(invoice.buyer.address ?? [])].forEach((line, index) =>
-    text(line, 320, 634 - index * 14),
-  );
+  await text('From', 56, 650, 10, 700, muted);
+  for (const [index, line] of seller.entries()) await text(line, 56, 634 - index * 14);
+  await text('Bill to', 320, 650, 10, 700, muted);
+  const billTo = [invoice.buyer.name, invoice.buyer.email, ...(invoice.buyer.address ?? [])];
+  for (const [index, line] of billTo.entries()) await text(line, 320, 634 - index * 14);
 
   let y = 540;
-  text('Description', 56, y, 10, bold, muted);
-  right('Amount', 556, y, 10, bold);
+  await text('Description', 56, y, 10, 700, muted);
+  await right('Amount', 556, y, 10, 700);
   page.drawLine({ start: { x: 56, y: y - 6 }, end: { x: 556, y: y - 6 }, thickness: 0.5, color: muted });
   for (const line of invoice.lines) {
     y -= 24;
-    text(line.description.slice(0, 80), 56, y);
-    right(formatUsd(line.amountCents), 556, y);
+    await text(line.description.slice(0, 80), 56, y);
+    await right(formatUsd(line.amountCents), 556, y);
   }
   y -= 16;
   page.drawLine({ start: { x: 320, y }, end: { x: 556, y }, thickness: 0.5, color: muted });
   y -= 20;
-  text('Total (USD)', 320, y, 12, bold);
-  right(formatUsd(invoice.totalCents), 556, y, 12, bold);
+  await text('Total (USD)', 320, y, 12, 700);
+  await right(formatUsd(invoice.totalCents), 556, y, 12, 700);
 
-  text('Thank you for making a card with Keepsake. 30-day money-back guarantee.', 56, 80, 9, regular, muted);
+  await text('Thank you for making a card with Keepsake. 30-day money-back guarantee.', 56, 80, 9, 400, muted);
   return pdf.save();
 }

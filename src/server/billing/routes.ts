@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { singleLine } from '../../shared/api/text.js';
 import { accountServerMessages } from '../../shared/account-messages.js';
 import { planOnlyRequestSchema } from '../../shared/api/account.js';
 import { invoiceNumber } from '../../shared/format-date.js';
@@ -34,7 +35,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{ deps: BillingDeps }> = async
     {
       schema: {
         params: z.object({ invoiceId: z.uuid() }),
-        querystring: z.object({ exp: z.string().optional(), sig: z.string().optional() }),
+        querystring: z.object({ exp: singleLine().max(20).optional(), sig: singleLine().max(100).optional() }),
       },
     },
     async (request, reply) => {

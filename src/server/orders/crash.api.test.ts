@@ -1,65 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { orderPayload, orderRequest } from '../../../tests/support/order-request';
+import { freePort, json, signUpOver, startServer } from '../../../tests/support/server-process';
 import { createTestDatabase, type TestDatabase } from '../../../tests/support/test-database';
-import { projectRoot } from '../paths';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function startServer(env: Record<string, string>, url: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(projectRoot, 'src/server/main.ts')], {
-    cwd: projectRoot,
-    env: { PATH: process.env.PATH ?? '', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  // Generous: on a loaded 2-core machine a cold start (tsx, PGlite recovery) takes a while.
-  for (let attempt = 0; attempt < 1200; attempt += 1) {
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  child.kill('SIGKILL');
-  throw new Error('server did not start');
-}
-
-async function json(response: Response): Promise<Record<string, unknown>> {
-  return (await response.json()) as Record<string, unknown>;
-}
-
-/** Signs up through the API, reading the code from the development mailbox. */
-async function signUp(url: string): Promise<string> {
-  const email = `crash-${Date.now()}@example.com`;
-  const post = (route: string, body: unknown, cookie?: string) =>
-    fetch(`${url}${route}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
-      body: JSON.stringify(body),
-    });
-  await post('/api/auth/send-verification', { email });
-  const mailbox = await json(await fetch(`${url}/api/dev/mailbox?to=${encodeURIComponent(email)}`));
-  const code = String((mailbox.messages as { text: string }[])[0]?.text.match(/\b(\d{6})\b/)?.[1]);
-  const verified = await post('/api/auth/verify-code', { email, code });
-  const cookie = verified.headers.get('set-cookie')?.split(';')[0] ?? '';
-  const completed = await json(
-    await post('/api/auth/complete-signup', { email, firstName: 'Crash', lastName: 'Test' }, cookie),
-  );
-  return String(completed.token);
-}
 
 describe('a crash while orders are being placed', () => {
   let testDatabase: TestDatabase | undefined;
@@ -86,12 +32,16 @@ describe('a crash while orders are being placed', () => {
       ...(testDatabase.url ? { DATABASE_URL: testDatabase.url } : {}),
     };
     server = await startServer(env, url);
-    const token = await signUp(url);
-    const auth = { authorization: `Bearer ${token}` };
+    // Five customers, ten orders each: within the limits of open unpaid orders per customer.
+    const customers: Record<string, string>[] = [];
+    for (let index = 0; index < 5; index += 1) {
+      customers.push({ authorization: `Bearer ${await signUpOver(url, `crash-${index}`)}` });
+    }
 
-    const acknowledged: string[] = [];
+    const acknowledged: { orderId: string; auth: Record<string, string> }[] = [];
     let killed = false;
-    const placeOne = async () => {
+    const placeOne = async (_: unknown, index: number) => {
+      const auth = customers[index % customers.length]!;
       const { payload, headers } = orderRequest(orderPayload());
       try {
         const response = await fetch(`${url}/api/orders/create-with-payment`, {
@@ -99,7 +49,7 @@ describe('a crash while orders are being placed', () => {
           headers: { ...headers, ...auth },
           body: new Uint8Array(payload),
         });
-        if (response.ok) acknowledged.push(String((await json(response)).orderId));
+        if (response.ok) acknowledged.push({ orderId: String((await json(response)).orderId), auth });
       } catch {
         // The connection died with the server: not acknowledged, so nothing is owed.
       }
@@ -118,11 +68,14 @@ describe('a crash while orders are being placed', () => {
     }
 
     server = await startServer(env, url);
-    const listed = await json(await fetch(`${url}/api/user/orders?pageSize=50`, { headers: auth }));
-    const stored = new Map(
-      (listed.orders as { id: string; paymentStatus: string; totalCents: number }[]).map((order) => [order.id, order]),
-    );
-    for (const orderId of acknowledged) {
+    const stored = new Map<string, { id: string; paymentStatus: string; totalCents: number }>();
+    for (const auth of customers) {
+      const listed = await json(await fetch(`${url}/api/user/orders?pageSize=50`, { headers: auth }));
+      for (const order of listed.orders as { id: string; paymentStatus: string; totalCents: number }[]) {
+        stored.set(order.id, order);
+      }
+    }
+    for (const { orderId, auth } of acknowledged) {
       const order = stored.get(orderId);
       expect(order, `acknowledged order ${orderId} survived`).toBeDefined();
       if (order!.paymentStatus === 'paid') continue;

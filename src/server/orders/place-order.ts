@@ -1,5 +1,6 @@
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
 import type { CreateOrderResponse, OrderPayload } from '../../shared/api/orders.js';
 import { checkoutMessages, orderServerMessages } from '../../shared/checkout-messages.js';
 import { plans, toAmountString } from '../../shared/pricing.js';
@@ -12,6 +13,8 @@ import type { Mailer } from '../mail/mailer.js';
 import type { JobQueue } from '../jobs/jobs.js';
 import { afterOrderPaid } from '../payments/apply-payment-event.js';
 import type { CreatedPayment, CreatedPlanPayment, PaymentProcessor } from '../payments/processor.js';
+import { openPlanPurchase, stopReplacedPurchases, type ReplacedPurchases } from '../billing/plan-purchase.js';
+import { claimUnpaidOrderRoom } from './order-limits.js';
 import { newOrderNumber } from './order-number.js';
 import { priceOrder } from './price-order.js';
 
@@ -75,24 +78,19 @@ export async function placeOrder(
   const now = deps.clock.now();
   const option = payload.checkoutData.cardOptions[payload.checkoutData.selectedOption]!;
   const customer = payload.customerDetails;
-  const order = await deps.db.transaction(async (tx) => {
+  const { order, replaced } = await deps.db.transaction(async (tx) => {
+    if (price.amountCents > 0) await claimUnpaidOrderRoom(tx, user.id);
     let subscriptionId: string | null = null;
+    let replaced: ReplacedPurchases | null = null;
     if (price.planPurchased) {
-      const plan = plans[price.planPurchased];
-      const [created] = await tx
-        .insert(subscriptions)
-        .values({
-          userId: user.id,
-          plan: plan.id,
-          status: 'incomplete',
-          priceCents: plan.priceCents,
-          cardsPerYear: plan.cardsPerYear,
-          processor: deps.processor.kind,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning({ id: subscriptions.id });
-      subscriptionId = created!.id;
+      const opened = await openPlanPurchase(tx, {
+        userId: user.id,
+        plan: price.planPurchased,
+        processor: deps.processor.kind,
+        now,
+      });
+      subscriptionId = opened.subscriptionId;
+      replaced = opened.replaced;
     } else if (price.coveredByPlan && live) {
       // Take the card now, atomically; if another order took the last one first, the price changed.
       const [taken] = await tx
@@ -144,9 +142,10 @@ export async function placeOrder(
         updatedAt: now,
       })
       .returning();
-    return created!;
+    return { order: created!, replaced };
   });
 
+  if (replaced) await stopReplacedPurchases(deps, replaced);
   const response = {
     orderId: order.id,
     orderNumber: order.orderNumber,
@@ -190,10 +189,18 @@ export async function startPayment(deps: OrderDeps, user: User, order: OrderRow)
     throw new AppError('BAD_GATEWAY', checkoutMessages.createIntentFailed);
   }
   const previous = order.paymentIntentId;
-  await deps.db
+  // Only while the order is unpaid: a payment that succeeded meanwhile keeps its place.
+  const [recorded] = await deps.db
     .update(orders)
     .set({ paymentIntentId: created.intentId, processor: deps.processor.kind, updatedAt: deps.clock.now() })
-    .where(eq(orders.id, order.id));
+    .where(and(eq(orders.id, order.id), inArray(orders.paymentStatus, ['unpaid', 'failed'])))
+    .returning({ id: orders.id });
+  if (!recorded) {
+    await deps.processor.cancelPayment(created.intentId).catch((error: unknown) => {
+      deps.logger.warn({ err: error, intentId: created.intentId }, 'unneeded payment could not be cancelled');
+    });
+    throw new AppError('CONFLICT', orderServerMessages.alreadyPaid);
+  }
   if (created.processorSubscriptionId && order.subscriptionId) {
     await deps.db
       .update(subscriptions)
@@ -220,14 +227,37 @@ export async function createPaymentForOrder(
   user: User,
   request: { amount: number; orderId: string },
 ): Promise<string> {
-  const [order] = await deps.db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.id, request.orderId), eq(orders.userId, user.id)));
+  // Order ids are UUIDs; anything else names no order (and the database would refuse to compare it).
+  const [order] = z.uuid().safeParse(request.orderId).success
+    ? await deps.db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.id, request.orderId), eq(orders.userId, user.id)))
+    : [];
   if (!order) throw new AppError('NOT_FOUND', orderServerMessages.orderNotFound);
   if (order.paymentStatus === 'paid' || order.paymentStatus === 'refunded') {
     throw new AppError('CONFLICT', orderServerMessages.alreadyPaid);
   }
   if (order.amountCents !== request.amount) throw new AppError('CONFLICT', orderServerMessages.totalMismatch);
+  if (order.planPurchased && order.subscriptionId) {
+    const [plan] = await deps.db
+      .select({ status: subscriptions.status })
+      .from(subscriptions)
+      .where(eq(subscriptions.id, order.subscriptionId));
+    if (plan?.status !== 'incomplete') throw new AppError('CONFLICT', orderServerMessages.planReplaced);
+  }
+  // Money already taken for this order (its event not applied yet) is never asked for twice.
+  if (order.paymentIntentId && (await paymentTaken(deps, order.paymentIntentId))) {
+    throw new AppError('CONFLICT', orderServerMessages.alreadyPaid);
+  }
   return startPayment(deps, user, order);
+}
+
+async function paymentTaken(deps: OrderDeps, intentId: string): Promise<boolean> {
+  try {
+    return await deps.processor.paymentSucceeded(intentId);
+  } catch (error) {
+    deps.logger.warn({ err: error, intentId }, 'payment status unknown; a new payment is allowed');
+    return false;
+  }
 }

@@ -1,7 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import { orderPayloadSchema, type OrderPayload } from '../../shared/api/orders.js';
+import { cleanText } from '../../shared/api/text.js';
 import { orderServerMessages } from '../../shared/checkout-messages.js';
 import { AppError } from '../http/app-error.js';
+import { translateMultipartError } from '../media/multipart-errors.js';
 import type { MediaStore } from '../media/media-store.js';
 import { receiveUpload, type ReceivedUpload } from '../media/receive-upload.js';
 import type { StoredMemory } from './place-order.js';
@@ -23,18 +25,24 @@ export async function readOrderUpload(
   let upload: ReceivedUpload | null = null;
   let fileName: string | null = null;
   let orderData: string | undefined;
+  if (!request.isMultipart()) throw new AppError('BAD_REQUEST', orderServerMessages.invalidOrderData);
   try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        if (part.fieldname !== 'memoryFile' || upload) {
-          part.file.resume();
-          throw new AppError('BAD_REQUEST', `Unexpected file field "${part.fieldname}"`);
+    try {
+      for await (const part of request.parts()) {
+        if (part.type === 'file') {
+          if (part.fieldname !== 'memoryFile' || upload) {
+            part.file.resume();
+            throw new AppError('BAD_REQUEST', `Unexpected file field "${part.fieldname}"`);
+          }
+          upload = await receiveUpload(part.file);
+          // Only shown back to people: a control character in it is dropped rather than refused.
+          fileName = cleanText(part.filename).slice(0, 255) || null;
+        } else if (part.fieldname === 'orderData') {
+          orderData = String(part.value);
         }
-        upload = await receiveUpload(part.file);
-        fileName = part.filename.slice(0, 255) || null;
-      } else if (part.fieldname === 'orderData') {
-        orderData = String(part.value);
       }
+    } catch (error) {
+      throw translateMultipartError(error);
     }
     if (orderData === undefined) throw new AppError('BAD_REQUEST', orderServerMessages.invalidOrderData);
     let json: unknown;

@@ -3,18 +3,29 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createPaymentIntentRequestSchema } from '../../shared/api/orders.js';
 import { requireUser } from '../auth/auth-plugin.js';
 import type { MediaStore } from '../media/media-store.js';
+import { preparePicture, type PrepareOptions } from '../media/prepare-picture.js';
+import type { RateLimiter } from '../security/rate-limiter.js';
+import { checkOrderRoom } from './order-limits.js';
 import { createPaymentForOrder, placeOrder, type OrderDeps, type OrderKind } from './place-order.js';
 import { keepMemory, readOrderUpload } from './read-order-upload.js';
 
-export const orderRoutes: FastifyPluginAsyncZod<{ deps: OrderDeps; mediaStore: MediaStore }> = async (
-  app,
-  { deps, mediaStore },
-) => {
+export const orderRoutes: FastifyPluginAsyncZod<{
+  deps: OrderDeps;
+  mediaStore: MediaStore;
+  limiter: RateLimiter;
+  /** How the memory is decoded at checkout: generate's check. */
+  prepare: Pick<PrepareOptions, 'ffmpegPath' | 'limits'>;
+}> = async (app, { deps, mediaStore, limiter, prepare }) => {
   async function createWithPayment(request: FastifyRequest, kind: OrderKind) {
     const user = requireUser(request);
+    // Before the upload is read, so a refused attempt writes nothing to disk.
+    await checkOrderRoom(deps.db, limiter, user);
     const { payload, upload, fileName } = await readOrderUpload(request);
     let memory = null;
     try {
+      // Decoded before an order exists (422 unreadable, 413 too many pixels), so nothing that
+      // cannot be rendered is ever paid for. The small copy is thrown away.
+      if (upload) await preparePicture(upload, { ...prepare, maxEdge: 256 });
       memory = upload ? await keepMemory(mediaStore, upload, fileName) : null;
       return await placeOrder(deps, user, kind, payload, memory);
     } catch (error) {

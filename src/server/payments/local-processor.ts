@@ -4,10 +4,10 @@ import type { LocalConfirmRequest, PaymentIntentStatus } from '../../shared/api/
 import { orderServerMessages } from '../../shared/checkout-messages.js';
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/database.js';
-import { localPaymentIntents } from '../db/schema.js';
+import { localPaymentIntents, localRefunds, paymentEvents } from '../db/schema.js';
 import { AppError } from '../http/app-error.js';
 import { hashToken } from '../security/tokens.js';
-import type { CreatedPayment, PaymentEvent, PaymentProcessor, PaymentRequest } from './processor.js';
+import type { CreatedPayment, PaymentEvent, PaymentProcessor, PaymentRequest, SavedCard } from './processor.js';
 import { checkTestCard } from './test-cards.js';
 
 type IntentRow = typeof localPaymentIntents.$inferSelect;
@@ -26,18 +26,43 @@ export interface LocalProcessor extends PaymentProcessor {
   /** Our own card field's stand-in for Stripe's confirmCardPayment. */
   confirm(userId: string, request: LocalConfirmRequest): Promise<PaymentIntentStatus>;
   status(userId: string, intentId: string): Promise<PaymentIntentStatus>;
+  /**
+   * Delivers again every success whose event was never applied (a crash in between), as
+   * Stripe retries a webhook; returns how many. Run at start.
+   */
+  redeliverEvents(): Promise<number>;
+}
+
+/** Where the local processor's events go: applied inside the transaction that charges. */
+export interface LocalEventSink {
+  /** Applies the event in `tx`; the answer is the work to run once it commits (e-mails, jobs). */
+  apply(tx: Db, event: PaymentEvent): Promise<() => Promise<void>>;
+  /** Why this payment must not be taken (its order is paid, or it was replaced), or null. */
+  refusal(tx: Db, intentId: string, metadata: Record<string, string>): Promise<string | null>;
+}
+
+function succeededEvent(intent: IntentRow, card: SavedCard | null): PaymentEvent {
+  return {
+    id: `evt_local_${intent.id}_succeeded`,
+    type: 'payment.succeeded',
+    intentId: intent.id,
+    amountCents: intent.amountCents,
+    metadata: intent.metadata,
+    card,
+  };
 }
 
 /**
  * The embedded payment processor: payment intents in our database, Stripe's test cards, and
  * events delivered to the same handler Stripe's webhooks reach. It never stores a card number.
  */
-export function createLocalProcessor(deps: {
-  db: Db;
-  clock: Clock;
-  onEvent: (event: PaymentEvent) => Promise<void>;
-}): LocalProcessor {
-  const { db, clock, onEvent } = deps;
+export function createLocalProcessor(deps: { db: Db; clock: Clock; events: LocalEventSink }): LocalProcessor {
+  const { db, clock, events } = deps;
+
+  async function deliver(event: PaymentEvent): Promise<void> {
+    const after = await db.transaction((tx) => events.apply(tx, event));
+    await after();
+  }
 
   async function createPayment(request: PaymentRequest): Promise<CreatedPayment> {
     const intentId = `pi_local_${randomBytes(12).toString('hex')}`;
@@ -70,19 +95,57 @@ export function createLocalProcessor(deps: {
     async createPlanPayment(request) {
       return { ...(await createPayment(request)), processorSubscriptionId: null, processorCustomerId: null };
     },
-    async refund(intentId, amountCents) {
-      const [refunded] = await db
-        .update(localPaymentIntents)
-        .set({ refundedCents: sql`${localPaymentIntents.refundedCents} + ${amountCents}`, updatedAt: clock.now() })
+    async refund(intentId, amountCents, idempotencyKey, tx) {
+      // In a savepoint of the caller's transaction, or a transaction of its own: the key and the
+      // refund commit together, and a refused refund leaves neither.
+      await (tx ?? db).transaction(async (executor) => {
+        const [fresh] = await executor
+          .insert(localRefunds)
+          .values({ idempotencyKey, intentId, amountCents, createdAt: clock.now() })
+          .onConflictDoNothing()
+          .returning();
+        if (!fresh) return; // Given back already under this key.
+        const [refunded] = await executor
+          .update(localPaymentIntents)
+          .set({ refundedCents: sql`${localPaymentIntents.refundedCents} + ${amountCents}`, updatedAt: clock.now() })
+          .where(
+            and(
+              eq(localPaymentIntents.id, intentId),
+              eq(localPaymentIntents.status, 'succeeded'),
+              sql`${localPaymentIntents.refundedCents} + ${amountCents} <= ${localPaymentIntents.amountCents}`,
+            ),
+          )
+          .returning({ id: localPaymentIntents.id });
+        if (!refunded) throw new AppError('CONFLICT', 'This payment cannot be refunded by that amount.');
+      });
+    },
+
+    async cancelPlan() {
+      // The local processor keeps no subscriptions of its own: our table is the plan.
+    },
+
+    async paymentSucceeded(intentId) {
+      const [row] = await db
+        .select({ status: localPaymentIntents.status })
+        .from(localPaymentIntents)
+        .where(eq(localPaymentIntents.id, intentId));
+      return row?.status === 'succeeded';
+    },
+
+    async redeliverEvents() {
+      const pending = await db
+        .select()
+        .from(localPaymentIntents)
         .where(
           and(
-            eq(localPaymentIntents.id, intentId),
             eq(localPaymentIntents.status, 'succeeded'),
-            sql`${localPaymentIntents.refundedCents} + ${amountCents} <= ${localPaymentIntents.amountCents}`,
+            // Renewal charges (off session) carry no event: the renewal job books them itself.
+            sql`${localPaymentIntents.metadata} ->> 'renewalOf' is null`,
+            sql`not exists (select 1 from ${paymentEvents} where ${paymentEvents.eventId} = 'evt_local_' || ${localPaymentIntents.id} || '_succeeded')`,
           ),
-        )
-        .returning({ id: localPaymentIntents.id });
-      if (!refunded) throw new AppError('CONFLICT', 'This payment cannot be refunded by that amount.');
+        );
+      for (const intent of pending) await deliver(succeededEvent(intent, null));
+      return pending.length;
     },
 
     renewsPlans: false,
@@ -131,7 +194,7 @@ export function createLocalProcessor(deps: {
           .update(localPaymentIntents)
           .set({ lastError: check.message, updatedAt: now })
           .where(eq(localPaymentIntents.id, intent.id));
-        await onEvent({
+        await deliver({
           id: `evt_local_${randomBytes(8).toString('hex')}`,
           type: 'payment.failed',
           intentId: intent.id,
@@ -140,31 +203,48 @@ export function createLocalProcessor(deps: {
         });
         throw new AppError('PAYMENT_REQUIRED', check.message);
       }
-      // Only one confirmation can move the intent out of requires_payment_method.
-      const [succeeded] = await db
-        .update(localPaymentIntents)
-        .set({ status: 'succeeded', lastError: null, updatedAt: now })
-        .where(and(eq(localPaymentIntents.id, intent.id), eq(localPaymentIntents.status, 'requires_payment_method')))
-        .returning();
-      if (!succeeded) throw new AppError('CONFLICT', orderServerMessages.alreadyPaid);
-      await onEvent({
-        id: `evt_local_${intent.id}_succeeded`,
-        type: 'payment.succeeded',
-        intentId: intent.id,
-        amountCents: intent.amountCents,
-        metadata: intent.metadata,
-        card: {
-          // A stable id per card, without keeping the number: a hash of it under this user.
-          processorPaymentMethodId: `pm_local_${hashToken(`${userId}:${check.digits}`).slice(0, 24)}${
-            check.declinesOffSession ? offSessionDeclineSuffix : ''
-          }`,
-          brand: check.brand,
-          last4: check.digits.slice(-4),
-          expMonth: check.expMonth,
-          expYear: check.expYear < 100 ? 2000 + check.expYear : check.expYear,
-        },
+      const savedCard: SavedCard = {
+        // A stable id per card, without keeping the number: a hash of it under this user.
+        processorPaymentMethodId: `pm_local_${hashToken(`${userId}:${check.digits}`).slice(0, 24)}${
+          check.declinesOffSession ? offSessionDeclineSuffix : ''
+        }`,
+        brand: check.brand,
+        last4: check.digits.slice(-4),
+        expMonth: check.expMonth,
+        expYear: check.expYear < 100 ? 2000 + check.expYear : check.expYear,
+      };
+      // Charging and applying its event commit together: a crash leaves both or neither.
+      const outcome = await db.transaction(async (tx) => {
+        // Only one confirmation can move the intent out of requires_payment_method.
+        const [succeeded] = await tx
+          .update(localPaymentIntents)
+          .set({ status: 'succeeded', lastError: null, updatedAt: now })
+          .where(and(eq(localPaymentIntents.id, intent.id), eq(localPaymentIntents.status, 'requires_payment_method')))
+          .returning();
+        if (!succeeded) {
+          // Another confirmation took it, or the payment was cancelled meanwhile.
+          const [current] = await tx
+            .select({ status: localPaymentIntents.status })
+            .from(localPaymentIntents)
+            .where(eq(localPaymentIntents.id, intent.id));
+          return {
+            refused:
+              current?.status === 'succeeded' ? orderServerMessages.alreadyPaid : orderServerMessages.paymentNotFound,
+          } as const;
+        }
+        const refused = await events.refusal(tx, intent.id, intent.metadata);
+        if (refused) {
+          await tx
+            .update(localPaymentIntents)
+            .set({ status: 'canceled', lastError: refused, updatedAt: now })
+            .where(eq(localPaymentIntents.id, intent.id));
+          return { refused } as const;
+        }
+        return { succeeded, after: await events.apply(tx, succeededEvent(intent, savedCard)) } as const;
       });
-      return toStatus(succeeded);
+      if (!outcome.succeeded) throw new AppError('CONFLICT', outcome.refused);
+      await outcome.after();
+      return toStatus(outcome.succeeded);
     },
 
     async status(userId, intentId) {

@@ -1,5 +1,6 @@
 import type { PaymentConfig } from '../../shared/api/orders.js';
 import type { PlanId } from '../../shared/pricing.js';
+import type { Db } from '../db/database.js';
 
 export interface PaymentRequest {
   amountCents: number;
@@ -95,6 +96,10 @@ export interface PaymentProcessor {
   createPlanPayment(request: PaymentRequest & { plan: PlanId }): Promise<CreatedPlanPayment>;
   /** Stops a payment nobody will complete (a newer one replaced it). */
   cancelPayment(intentId: string): Promise<void>;
+  /** Ends a plan at the processor now, without renewal (a replaced or refunded plan purchase). */
+  cancelPlan(processorSubscriptionId: string): Promise<void>;
+  /** Whether this payment has already taken the money. */
+  paymentSucceeded(intentId: string): Promise<boolean>;
   /**
    * Whether the processor runs plan renewals itself (Stripe) or we charge the saved card when a
    * period ends (the local processor, from the renewal job).
@@ -102,8 +107,12 @@ export interface PaymentProcessor {
   readonly renewsPlans: boolean;
   /** Tells the processor a plan should (not) renew at its period's end. */
   setCancelAtPeriodEnd(processorSubscriptionId: string, cancel: boolean): Promise<void>;
-  /** Gives back part or all of a succeeded payment. */
-  refund(intentId: string, amountCents: number): Promise<void>;
+  /**
+   * Gives back part or all of a succeeded payment. The same idempotency key gives back once,
+   * however often it is sent. `tx` is the caller's transaction: the local processor, whose
+   * intents live in our database, joins it so the refund and our books commit together.
+   */
+  refund(intentId: string, amountCents: number, idempotencyKey: string, tx?: Db): Promise<void>;
   /** Charges a saved card without the customer present (local renewals). */
   chargeSavedCard(request: {
     amountCents: number;

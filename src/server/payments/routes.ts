@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { localConfirmRequestSchema } from '../../shared/api/orders.js';
+import { singleLine } from '../../shared/api/text.js';
 import { requireUser } from '../auth/auth-plugin.js';
 import { AppError } from '../http/app-error.js';
 import type { LocalProcessor } from './local-processor.js';
@@ -21,7 +22,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
     );
     app.get(
       '/api/payments/local/intents/:intentId',
-      { schema: { params: z.object({ intentId: z.string().min(1).max(100) }) } },
+      { schema: { params: z.object({ intentId: singleLine().min(1).max(100) }) } },
       (request) => local.status(requireUser(request).id, request.params.intentId),
     );
   }

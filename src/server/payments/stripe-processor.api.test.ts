@@ -230,7 +230,7 @@ describe('the Stripe processor', () => {
     expect(await testApp.database.db.select().from(invoices).where(eq(invoices.orderId, orderId))).toHaveLength(1);
     expect(testApp.jobs.pending.filter((job) => job.name === 'order-paid')).toHaveLength(1);
     await testApp.jobs.runAll(testApp.jobRegistry);
-    const mails = await listOutbox(testApp.database.db, { to: 'sam@example.com', limit: 50 });
+    const mails = await listOutbox(testApp.database.db, { to: customerEmail, limit: 50 });
     expect(mails.filter((mail) => mail.subject.includes(`${order!.orderNumber} is confirmed`))).toHaveLength(1);
     const cards = await testApp.database.db
       .select()
@@ -386,7 +386,7 @@ describe('the Stripe processor', () => {
     expect(calls).toHaveLength(1);
     expect(calls[0]?.form.get('payment_intent')).toBe(intentId);
     expect(calls[0]?.form.get('amount')).toBe('1299');
-    expect(calls[0]?.idempotencyKey).toBe(`refund-${intentId}-1299`);
+    expect(calls[0]?.idempotencyKey).toBe(`refund-${intentId}-0-1299`);
 
     const { order, invoice } = await orderAndInvoice(orderId);
     expect(order.paymentStatus).toBe('refunded');
@@ -420,6 +420,42 @@ describe('the Stripe processor', () => {
     expect(order.paymentStatus).toBe('paid');
     expect(order.refundedAt).toBeNull();
     expect(invoice.refundedCents).toBe(0);
+  });
+
+  it('flags an order for review instead of paying it when the paid amount or the payment differs', async () => {
+    const history = async (orderId: string) =>
+      (await testApp.app.inject({ method: 'GET', url: `/api/orders/${orderId}`, ...admin })).json().history as {
+        action: string;
+        note: string;
+      }[];
+
+    const underpaid = (await placeOrder(orderPayload())).json();
+    const intentId: string = underpaid.clientSecret.split('_secret_')[0];
+    const short = cardPaidEvent('evt_underpaid', intentId, underpaid.orderId);
+    short.data.object.amount_received = 100;
+    expect((await sendWebhook(short)).statusCode).toBe(200);
+    expect((await orderAndInvoice(underpaid.orderId)).order.paymentStatus).not.toBe('paid');
+    expect(await history(underpaid.orderId)).toContainEqual(
+      expect.objectContaining({ action: 'review', note: expect.stringContaining('$1.00') }),
+    );
+    // The money taken is on the books all the same, for the admin to settle.
+    expect((await orderAndInvoice(underpaid.orderId)).invoice).toMatchObject({
+      totalCents: 100,
+      paymentIntentId: intentId,
+    });
+
+    const other = (await placeOrder(orderPayload())).json();
+    const wrongIntent = cardPaidEvent('evt_other_intent', 'pi_not_this_order', other.orderId);
+    expect((await sendWebhook(wrongIntent)).statusCode).toBe(200);
+    expect((await orderAndInvoice(other.orderId)).order.paymentStatus).not.toBe('paid');
+    expect(await history(other.orderId)).toContainEqual(
+      expect.objectContaining({ action: 'review', note: expect.stringContaining('pi_not_this_order') }),
+    );
+    expect(
+      testApp.jobs.pending.filter((job) =>
+        [underpaid.orderId, other.orderId].includes((job.data as { orderId?: string }).orderId ?? ''),
+      ),
+    ).toEqual([]);
   });
 
   it('refuses an event with a bad signature and changes nothing', async () => {

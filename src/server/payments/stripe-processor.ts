@@ -137,11 +137,16 @@ export function createStripeProcessor(settings: StripeSettings): StripeProcessor
       await stripe.paymentIntents.cancel(intentId);
     },
 
-    async refund(intentId, amountCents) {
-      await stripe.refunds.create(
-        { payment_intent: intentId, amount: amountCents },
-        { idempotencyKey: `refund-${intentId}-${amountCents}` },
-      );
+    async cancelPlan(processorSubscriptionId) {
+      await stripe.subscriptions.cancel(processorSubscriptionId);
+    },
+
+    async paymentSucceeded(intentId) {
+      return (await stripe.paymentIntents.retrieve(intentId)).status === 'succeeded';
+    },
+
+    async refund(intentId, amountCents, idempotencyKey) {
+      await stripe.refunds.create({ payment_intent: intentId, amount: amountCents }, { idempotencyKey });
     },
 
     renewsPlans: true,

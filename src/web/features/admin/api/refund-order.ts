@@ -6,7 +6,7 @@ import { adminKeys, adminOrderPath } from './admin-query-keys';
 
 const responseSchema = z.object({ order: adminOrderRowSchema });
 
-/** POST /api/orders/:id/refund {}: the whole card payment back; revenue drops, so the tiles refresh. */
+/** POST /api/orders/:id/refund {}: the rest of the card payment back; revenue drops, so the tiles refresh. */
 export function useRefundOrder() {
   const client = useQueryClient();
   return useMutation({

@@ -1,14 +1,21 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { adminOrderRowSchema, type UpdateOrderStatus } from '@shared/api/admin';
+import { adminOrderRowSchema, type AdminOrderRow, type UpdateOrderStatus } from '@shared/api/admin';
 import { apiRequest, readJson } from '@/lib/api';
 import { adminKeys, adminOrderPath } from './admin-query-keys';
+import type { AdminOrderDetailView } from './get-admin-order';
+import type { AdminOrdersPageView } from './get-admin-orders';
 
 const responseSchema = z.object({ order: adminOrderRowSchema });
 
 export const updateStatusKey = ['admin', 'update-status'] as const;
 
-/** PATCH /api/orders/:id/status; then the table, the tiles and the open order are asked again. */
+/**
+ * PATCH /api/orders/:id/status. The saved row the server answers with goes straight into the
+ * cached tables and the open order, so the change is done (and its toast shown) when the server
+ * has saved it; the table, the tiles and the order's history are then asked again without
+ * holding it up, since on a busy server those reads can take far longer than the change.
+ */
 export function useUpdateOrderStatus() {
   const client = useQueryClient();
   return useMutation({
@@ -17,6 +24,16 @@ export function useUpdateOrderStatus() {
       responseSchema.parse(
         await readJson<unknown>(await apiRequest('PATCH', `${adminOrderPath(orderId)}/status`, body)),
       ).order,
-    onSettled: () => client.invalidateQueries({ queryKey: adminKeys.all }),
+    onSuccess: (saved: AdminOrderRow) => {
+      client.setQueriesData<AdminOrdersPageView>({ queryKey: ['admin', 'orders'] }, (page) =>
+        page ? { ...page, orders: page.orders.map((row) => (row.id === saved.id ? { ...row, ...saved } : row)) } : page,
+      );
+      client.setQueryData<AdminOrderDetailView>(adminKeys.order(saved.id), (detail) =>
+        detail ? { ...detail, order: { ...detail.order, status: saved.status } } : detail,
+      );
+    },
+    onSettled: () => {
+      void client.invalidateQueries({ queryKey: adminKeys.all });
+    },
   });
 }

@@ -1,6 +1,8 @@
 import { AlertTriangle, CheckCircle2, Download, Palette } from 'lucide-react';
 import type { DesignView } from '@shared/api/card-design';
 import { adminScreenTexts as texts } from '@shared/admin-screen-texts';
+import { designMessages } from '@shared/card-design-rules';
+import { designScreenTexts } from '@shared/card-design-texts';
 import { cardStyles } from '@shared/creation-rules';
 import { formatDate } from '@shared/format-date';
 import { SectionCard, SubHeading } from '@/components/section-card';
@@ -92,6 +94,16 @@ function DesignBody({ design }: { design: DesignView }) {
           {texts.changeRoundsUsed(design.changeRounds.used, design.changeRounds.max)}
         </span>
       </div>
+      {design.pictureFailed ? (
+        <p
+          role="alert"
+          data-testid="design-picture-failed"
+          className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950"
+        >
+          <span className="font-semibold">{designScreenTexts.pictureFailedBadge}. </span>
+          {designMessages.pictureFailedAdmin}
+        </p>
+      ) : null}
       {design.pages.length > 0 ? <DesignPages pages={design.pages} /> : null}
       <PrintWarnings checks={design.checks} />
       <ChangeRequests requests={design.changeRequests} />

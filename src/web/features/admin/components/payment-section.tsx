@@ -13,11 +13,19 @@ import type { AdminOrderView } from '../api/get-admin-order';
 import { useRefundOrder } from '../api/refund-order';
 import { PaymentBadge } from './order-bits';
 
-/** Refund, behind a confirmation that names the amount and the customer: money is not undone. */
+/** What a refund can still give back: the payment less the partial refunds already made. */
+function refundableCents(order: AdminOrderView): number {
+  return order.paymentStatus === 'paid' ? order.totalCents - order.refundedCents : 0;
+}
+
+/**
+ * Refund of the rest, behind a confirmation that names the amount and the customer: money is
+ * not undone.
+ */
 function RefundAction({ order }: { order: AdminOrderView }) {
   const [open, setOpen] = useState(false);
   const refund = useRefundOrder();
-  const amount = formatUsd(order.totalCents);
+  const amount = formatUsd(refundableCents(order));
   const confirm = () =>
     refund.mutate(order.id, {
       onSuccess: () => {
@@ -63,7 +71,7 @@ function RefundAction({ order }: { order: AdminOrderView }) {
 /** What was paid, when, and whether it was given back; Refund while a card payment stands. */
 export function PaymentSection({ order }: { order: AdminOrderView }) {
   const plan = order.planPurchased && isPlanId(order.planPurchased) ? plans[order.planPurchased] : null;
-  const refundable = order.paymentStatus === 'paid' && order.totalCents > 0;
+  const refundable = refundableCents(order) > 0;
   return (
     <SectionCard
       title={texts.payment}
@@ -84,6 +92,10 @@ export function PaymentSection({ order }: { order: AdminOrderView }) {
         </Detail>
         <Detail label={texts.total}>{formatUsd(order.totalCents)}</Detail>
         <Detail label={texts.paidOn}>{order.paidAt ? formatDate(order.paidAt) : texts.notPaid}</Detail>
+        {order.refundedCents > 0 ? <Detail label={texts.refundedSoFar}>{formatUsd(order.refundedCents)}</Detail> : null}
+        {refundable && order.refundedCents > 0 ? (
+          <Detail label={texts.refundableRest}>{formatUsd(refundableCents(order))}</Detail>
+        ) : null}
         {order.refundedAt ? <Detail label={texts.refundedOn}>{formatDate(order.refundedAt)}</Detail> : null}
       </dl>
     </SectionCard>

@@ -1,5 +1,5 @@
 import { useMutationState } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { adminMessages } from '@shared/admin-messages';
 import type { UpdateOrderStatus } from '@shared/api/admin';
 import { toast } from '@/hooks/use-toast';
@@ -27,11 +27,21 @@ export function useStatusChanger() {
     select: (mutation) => mutation.state.variables as Change | undefined,
   });
 
+  // The last failure's toast: a new attempt takes it away, so it is never read as that attempt's outcome.
+  const failure = useRef<{ dismiss: () => void } | null>(null);
+
   function send(change: Change) {
+    failure.current?.dismiss();
+    failure.current = null;
     update.mutate(change, {
       onSuccess: () => toast(adminMessages.statusUpdated),
-      onError: (error) =>
-        toast({ variant: 'destructive', title: adminMessages.statusUpdateFailed, description: failureDetail(error) }),
+      onError: (error) => {
+        failure.current = toast({
+          variant: 'destructive',
+          title: adminMessages.statusUpdateFailed,
+          description: failureDetail(error),
+        });
+      },
     });
   }
 

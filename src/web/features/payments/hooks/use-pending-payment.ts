@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { PendingOrder } from '@shared/api/orders';
-import { checkoutMessages, orderServerMessages } from '@shared/checkout-messages';
+import { checkoutMessages } from '@shared/checkout-messages';
 import { paths } from '@shared/routes';
 import { toast } from '@/hooks/use-toast';
 import { ApiError } from '@/lib/api';
 import { createPaymentIntent } from '../api/create-payment-intent';
+import { intentRefusal } from '../lib/intent-refusal';
 import { clearPendingOrder, readPendingOrder } from '../lib/pending-order';
 import type { CardPayment } from './use-card-payment';
 
@@ -50,10 +51,17 @@ export function usePendingPayment(payment: CardPayment, clearSession: () => void
     createPaymentIntent(saved.order).then(
       (clientSecret) => setState({ step: 'form', order: saved.order, clientSecret, formError: null, paying: false }),
       (error: unknown) => {
+        const refusal = intentRefusal(error);
         // Paid meanwhile (another tab, a webhook that came late): nothing is left to do here.
-        if (error instanceof ApiError && error.status === 409 && error.message === orderServerMessages.alreadyPaid) {
+        if (refusal === 'paid') {
           clearSession();
           setState({ step: 'success' });
+          return;
+        }
+        // Expired: nothing is left to pay; the card's texts stay for a new order.
+        if (refusal === 'no-order') {
+          clearPendingOrder();
+          setState({ step: 'none' });
           return;
         }
         setState(setupFailure(error));
