@@ -64,4 +64,9 @@ export const designMessages = {
   changeInProgress: 'Your new preview is still being made. Please wait for it before asking for another change.',
   unpaid: 'This order is not paid yet.',
   textsRequired: 'Please fill in the front, inside and back text.',
+  pictureUnreadable:
+    'We could not read the picture for your card, so we cannot make its preview. Please upload a new photo or video on your order page and we will make your card again.',
+  pictureNotNeeded: 'This card is not waiting for a new picture.',
+  pictureFailedAdmin:
+    "The order's picture cannot be decoded, so the card was not rendered. The customer has been asked for a new one.",
 } as const;

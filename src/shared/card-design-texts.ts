@@ -35,4 +35,10 @@ export const designScreenTexts = {
   stylePreviewsLoading: 'Drawing your picture in every style…',
   stylePreviewsFailed: 'Your picture could not be drawn in each style just now; the tiles show an approximation.',
   styleFrontAlt: (style: string) => `Your card front in the ${style} style`,
+  newPictureHeading: 'We need a new picture',
+  newPictureLabel: 'New photo or video',
+  uploadNewPicture: 'Upload a new picture',
+  uploadingNewPicture: 'Uploading…',
+  newPictureSignIn: 'Sign in and open this order to upload a new picture.',
+  pictureFailedBadge: 'Picture unreadable',
 } as const;

@@ -71,12 +71,12 @@ describe('the preview e-mail after payment', () => {
     const { orderId, email } = await paidOrder();
     const { images, approve, mail } = await previewMail(email);
     expect(mail.subject).toMatch(/^Your Keepsake card KS-\w+ is ready for your approval$/);
-    const pageImages = images.filter((src) => src.includes('/api/card-files/'));
+    const pageImages = images.filter((src) => src.includes('/api/email-images/'));
     expect(pageImages).toHaveLength(4);
     for (const src of pageImages) {
       const image = await testApp.app.inject({ method: 'GET', url: relative(src) });
       expect(image.statusCode).toBe(200);
-      expect(image.headers['content-type']).toBe('image/webp');
+      expect(image.headers['content-type']).toBe('image/jpeg');
     }
     expect(approve.pathname).toBe(`/orders/${orderId}/approve`);
 
@@ -99,9 +99,10 @@ describe('the preview e-mail after payment', () => {
   });
 
   it('refuses a file URL whose signature does not match', async () => {
-    const { email } = await paidOrder();
-    const { images } = await previewMail(email);
-    const forged = relative(images.find((src) => src.includes('/api/card-files/'))!).replace('front.webp', 'card.pdf');
+    const { orderId, auth } = await paidOrder();
+    const view = await testApp.app.inject({ method: 'GET', url: `/api/orders/${orderId}/design`, ...auth });
+    const front = (view.json().pages as { url: string }[]).find((page) => page.url.includes('front.webp'))!;
+    const forged = front.url.replace('front.webp', 'card.pdf');
     expect((await testApp.app.inject({ method: 'GET', url: forged })).statusCode).toBe(403);
   });
 });
@@ -286,7 +287,7 @@ describe('the reminder', () => {
       await runReminders();
       const sent = await reminders();
       expect(sent).toHaveLength(1);
-      expect(links(sent[0]!.html).images.filter((src) => src.includes('/api/card-files/'))).toHaveLength(4);
+      expect(links(sent[0]!.html).images.filter((src) => src.includes('/api/email-images/'))).toHaveLength(4);
     } finally {
       now = start;
       await runJobs();

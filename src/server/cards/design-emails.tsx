@@ -1,13 +1,16 @@
 import { render } from '@react-email/render';
-import { cardDesignRules, designPageLabels, designPageNames } from '../../shared/card-design-rules.js';
+import { cardDesignRules, designMessages, designPageLabels, designPageNames } from '../../shared/card-design-rules.js';
 import { paths } from '../../shared/routes.js';
 import type { MailMessage } from '../mail/mailer.js';
+import { orderRecipient } from '../mail/order-recipient.js';
 import { DesignPreviewEmail } from '../mail/templates/design-preview-email.js';
+import { NoticeEmail } from '../mail/templates/notice-email.js';
 import type { CardDeps } from './card-deps.js';
-import { mintReviewToken, signFileUrl } from './review-links.js';
+import { emailImageUrl } from './email-images.js';
+import { mintReviewToken } from './review-links.js';
 
 export interface PreviewMailInput {
-  order: { id: string; orderNumber: string; email: string; firstName: string };
+  order: { id: string; userId: string; orderNumber: string; firstName: string };
   revision: number;
   checks: { message: string }[];
   changeRounds: number;
@@ -29,10 +32,10 @@ export async function designPreviewEmail(deps: CardDeps, input: PreviewMailInput
   const token = mintReviewToken(deps.secret, order.id, revision, now);
   const pages = designPageNames.map((name) => ({
     label: designPageLabels[name],
-    url: signFileUrl(
+    url: emailImageUrl(
       deps.secret,
       deps.publicUrl,
-      { orderId: order.id, revision, name: `${name}.webp` },
+      { orderId: order.id, revision, page: name },
       now,
       emailImageLifetimeDays,
     ),
@@ -60,14 +63,50 @@ export async function designPreviewEmail(deps: CardDeps, input: PreviewMailInput
       expiryLine={`These links work once, for ${cardDesignRules.linkLifetimeDays} days.`}
     />
   );
-  const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
+  const [html, text, to] = await Promise.all([
+    render(element),
+    render(element, { plainText: true }),
+    orderRecipient(deps.db, order),
+  ]);
   return {
-    to: order.email,
+    to,
     subject: reminder
       ? `Reminder: your Keepsake card ${order.orderNumber} is waiting for your approval`
       : `Your Keepsake card ${order.orderNumber} is ready for your approval`,
     html,
     text,
     devNote: `card preview ${order.orderNumber} r${revision}`,
+  };
+}
+
+/** Asks the customer for a new picture when theirs cannot be decoded; the button opens their order page. */
+export async function designPictureFailedEmail(
+  deps: Pick<CardDeps, 'publicUrl' | 'db'>,
+  order: { id: string; userId: string; orderNumber: string; firstName: string },
+): Promise<MailMessage> {
+  const element = (
+    <NoticeEmail
+      heading="We need a new picture for your card"
+      paragraphs={[
+        `Hi ${order.firstName}, thank you for your order ${order.orderNumber}.`,
+        designMessages.pictureUnreadable,
+      ]}
+      button={{
+        label: 'Upload a new picture',
+        url: `${deps.publicUrl}${paths.accountOrder.replace(':orderId', order.id)}`,
+      }}
+    />
+  );
+  const [html, text, to] = await Promise.all([
+    render(element),
+    render(element, { plainText: true }),
+    orderRecipient(deps.db, order),
+  ]);
+  return {
+    to,
+    subject: `Your Keepsake card ${order.orderNumber} needs a new picture`,
+    html,
+    text,
+    devNote: `card picture failed ${order.orderNumber}`,
   };
 }

@@ -65,6 +65,8 @@ export async function sendDesignReminders(deps: CardDeps): Promise<number> {
     }
   }
 
+  // Only designs still rendering: a failed one (its picture cannot be decoded) waits for a new
+  // picture from the customer and is never queued again.
   const stuck = await deps.db
     .select({ orderId: cardDesigns.orderId, revision: cardDesigns.revision })
     .from(cardDesigns)

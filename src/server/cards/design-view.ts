@@ -34,6 +34,7 @@ export async function designView(deps: CardDeps, order: OrderRow, viewer: Viewer
   const linkIsCurrent = viewer.via !== 'link' || viewer.token.revision === review?.currentRevision;
   const awaiting = state === 'awaiting_approval' && order.paymentStatus === 'paid' && linkIsCurrent;
   const texts = current ?? shown;
+  const pictureFailed = current?.status === 'failed';
   const requests = await listChangeRequests(deps.db, order.id);
   return {
     orderId: order.id,
@@ -41,7 +42,8 @@ export async function designView(deps: CardDeps, order: OrderRow, viewer: Viewer
     orderStatus: order.status,
     state,
     revision: shown?.revision ?? null,
-    rendering: state === 'rendering',
+    rendering: state === 'rendering' && !pictureFailed,
+    pictureFailed,
     style: styleOf(texts?.style ?? order.cardStyle),
     texts: {
       front: texts?.front ?? order.cardFront,

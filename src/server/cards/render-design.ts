@@ -7,10 +7,12 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { designPageNames } from '../../shared/card-design-rules.js';
 import { cardDesigns, cardReviews } from '../db/schema-cards.js';
 import { jobNames } from '../jobs/jobs.js';
+import { AppError } from '../http/app-error.js';
 import { mediaTypeOfMime } from '../media/media-types.js';
+import { preparePicture } from '../media/prepare-picture.js';
 import type { CardDeps } from './card-deps.js';
 import { cardFileKey } from './card-file-store.js';
-import { designPreviewEmail } from './design-emails.js';
+import { designPictureFailedEmail, designPreviewEmail } from './design-emails.js';
 import {
   ensureReview,
   findDesign,
@@ -63,9 +65,42 @@ async function withMemoryFile<T>(
   }
 }
 
+/** Media errors that no retry can cure: the bytes do not decode, or hold too many pixels. */
+function isUndecodable(error: unknown): boolean {
+  return error instanceof AppError && (error.code === 'UNPROCESSABLE' || error.code === 'PAYLOAD_TOO_LARGE');
+}
+
+/**
+ * Marks a design whose picture cannot be decoded as failed. The sweep re-queues only designs
+ * still rendering, so a failed one is never tried again; a new picture (design/picture) puts it
+ * back to rendering.
+ */
+async function markPictureFailed(deps: CardDeps, order: OrderRow, design: DesignRow, error: unknown): Promise<void> {
+  deps.logger.warn(
+    { err: error, orderId: order.id, revision: design.revision },
+    "the order's picture cannot be decoded",
+  );
+  await deps.db
+    .update(cardDesigns)
+    .set({ status: 'failed', failedAt: deps.clock.now() })
+    .where(and(eq(cardDesigns.id, design.id), eq(cardDesigns.status, 'rendering')));
+}
+
 async function renderRevision(deps: CardDeps, order: OrderRow, design: DesignRow): Promise<void> {
   const rendered = await withMemoryFile(deps, order, async (file) => {
     const type = file ? mediaTypeOfMime(file.mime) : undefined;
+    if (file && type) {
+      // The same full decode as checkout's and generate's, so a damaged file is known for what it is.
+      try {
+        await preparePicture(
+          { path: file.path, mime: type.mime, kind: type.kind },
+          { ffmpegPath: deps.ffmpegPath, limits: deps.limits, maxEdge: 256 },
+        );
+      } catch (error) {
+        if (isUndecodable(error)) return { failed: error };
+        throw error;
+      }
+    }
     const source =
       file && type
         ? await openSourcePicture(
@@ -79,6 +114,10 @@ async function renderRevision(deps: CardDeps, order: OrderRow, design: DesignRow
       `Keepsake card ${order.orderNumber} (revision ${design.revision})`,
     );
   });
+  if ('failed' in rendered) {
+    await markPictureFailed(deps, order, design, rendered.failed);
+    return;
+  }
   const files: Record<string, string> = {};
   for (const name of designPageNames) {
     files[name] = cardFileKey(order.id, design.revision, `${name}.webp`);
@@ -123,6 +162,16 @@ export async function renderDesignJob(deps: CardDeps, data: { orderId: string; r
   if (design.status === 'rendering') {
     await renderRevision(deps, order, design);
     design = (await findDesign(deps.db, order.id, revision))!;
+  }
+  if (design.status === 'failed') {
+    if (design.failureSentAt) return;
+    // Marked sent only after it went, like the preview: a crash repeats it rather than loses it.
+    await deps.mailer.send(await designPictureFailedEmail(deps, order));
+    await deps.db
+      .update(cardDesigns)
+      .set({ failureSentAt: deps.clock.now() })
+      .where(and(eq(cardDesigns.id, design.id), isNull(cardDesigns.failureSentAt)));
+    return;
   }
   const current = await findReview(deps.db, order.id);
   // A preview nobody can act on any more (approved, or replaced by a newer one) is not mailed.

@@ -1,6 +1,6 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { singleLine } from '../../shared/api/text.js';
 import {
   approveDesignRequestSchema,
   changeDesignRequestSchema,
@@ -8,51 +8,31 @@ import {
   linkTokenSchema,
   stylePreviewsSchema,
 } from '../../shared/api/card-design.js';
-import { creationMessages } from '../../shared/creation-messages.js';
+import { rateLimits } from '../../shared/auth-rules.js';
 import { requireUser } from '../auth/auth-plugin.js';
+import { enforceRateLimits } from '../auth/rate-limit.js';
 import { AppError } from '../http/app-error.js';
-import { mediaTypeOfMime } from '../media/media-types.js';
-import { receiveUpload, type ReceivedUpload } from '../media/receive-upload.js';
+import { preparePicture } from '../media/prepare-picture.js';
+import type { RateLimiter } from '../security/rate-limiter.js';
 import type { CardDeps } from './card-deps.js';
 import { cardFileKey } from './card-file-store.js';
 import { resolveViewer } from './design-access.js';
 import { designView } from './design-view.js';
+import { readMemoryForm } from './read-memory-form.js';
+import { ownedFailedOrder, replaceFailedPicture } from './replace-picture.js';
 import { fileSignatureValid } from './review-links.js';
 import { approveDesign, requestDesignChange } from './review-actions.js';
-import { openSourcePicture } from './source-picture.js';
-import { renderStylePreviews } from './style-previews.js';
+import { fromBuffer } from './source-picture.js';
+import { renderStylePreviews, stylePreviewSourceEdge } from './style-previews.js';
 
 const orderParams = z.object({ orderId: z.uuid() });
 const fileNames = ['front.webp', 'insideLeft.webp', 'insideRight.webp', 'back.webp', 'card.pdf'] as const;
 
-/** POST /api/style-previews: the `memory` file streams to a checked temp file; `front` is optional text. */
-async function readStylePreviewForm(request: FastifyRequest, deps: CardDeps) {
-  if (!request.isMultipart()) throw new AppError('BAD_REQUEST', creationMessages.noFileUploaded);
-  let upload: ReceivedUpload | undefined;
-  let front: string | undefined;
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'field') {
-        if (part.fieldname === 'front' && typeof part.value === 'string') front = part.value.slice(0, 120);
-        continue;
-      }
-      if (part.fieldname !== 'memory' || upload || part.filename === '') {
-        part.file.resume();
-        continue;
-      }
-      upload = await receiveUpload(part.file, { limits: deps.limits });
-    }
-  } catch (error) {
-    await upload?.dispose();
-    if (error instanceof AppError) throw error;
-    throw new AppError('BAD_REQUEST', creationMessages.processingError);
-  }
-  if (!upload) throw new AppError('BAD_REQUEST', creationMessages.noFileUploaded);
-  return { upload, front };
-}
-
 /** The card room's HTTP: the design of an order, its review actions, its files, and style previews. */
-export const cardRoutes: FastifyPluginAsyncZod<{ deps: CardDeps }> = async (app, { deps }) => {
+export const cardRoutes: FastifyPluginAsyncZod<{ deps: CardDeps; limiter: RateLimiter }> = async (
+  app,
+  { deps, limiter },
+) => {
   app.get(
     '/api/orders/:orderId/design',
     {
@@ -105,7 +85,7 @@ export const cardRoutes: FastifyPluginAsyncZod<{ deps: CardDeps }> = async (app,
     {
       schema: {
         params: orderParams.extend({ revision: z.coerce.number().int().min(1).max(9999), file: z.enum(fileNames) }),
-        querystring: z.object({ exp: z.coerce.number().int(), sig: z.string().max(100) }),
+        querystring: z.object({ exp: z.coerce.number().int(), sig: singleLine().max(100) }),
       },
     },
     async (request, reply) => {
@@ -124,17 +104,39 @@ export const cardRoutes: FastifyPluginAsyncZod<{ deps: CardDeps }> = async (app,
     },
   );
 
+  // A new picture for a design whose picture could not be decoded: the owner only, the same checks as checkout.
+  app.post(
+    '/api/orders/:orderId/design/picture',
+    { schema: { params: orderParams, response: { 200: designViewSchema } } },
+    async (request) => {
+      const user = requireUser(request);
+      const order = await ownedFailedOrder(deps, request.params.orderId, user.id);
+      const { upload, fileName } = await readMemoryForm(request, deps);
+      try {
+        await replaceFailedPicture(deps, order, upload, fileName);
+      } finally {
+        await upload.dispose();
+      }
+      return designView(deps, order, { via: 'account', user });
+    },
+  );
+
   app.post('/api/style-previews', { schema: { response: { 200: stylePreviewsSchema } } }, async (request) => {
     // Before a byte of the upload is read: anonymous callers cannot make us decode media.
-    requireUser(request);
-    const { upload, front } = await readStylePreviewForm(request, deps);
+    const user = requireUser(request);
+    // Each call decodes media and renders four styles: a person needs a few, a script many.
+    await enforceRateLimits({ limiter }, [
+      { key: `style-previews:user:${user.id}`, rule: rateLimits.stylePreviewsPerUser },
+    ]);
+    const { upload, front } = await readMemoryForm(request, deps);
     try {
-      const type = mediaTypeOfMime(upload.mime)!;
-      const source = await openSourcePicture(
-        { path: upload.path, mime: type.mime, kind: type.kind },
-        { ffmpegPath: deps.ffmpegPath, maxPixels: deps.limits?.imageMaxPixels, videoMaxEdge: 1024 },
-      );
-      return await renderStylePreviews(source, front);
+      // The same decode as generate's: 413 for too many pixels, 422 for bytes that do not decode.
+      const small = await preparePicture(upload, {
+        ffmpegPath: deps.ffmpegPath,
+        limits: deps.limits,
+        maxEdge: stylePreviewSourceEdge,
+      });
+      return await renderStylePreviews(await fromBuffer(small.jpeg), front);
     } finally {
       await upload.dispose();
     }

@@ -3,20 +3,20 @@ import type { StylePreviews } from '../../shared/api/card-design.js';
 import { layoutCard } from './card-layout.js';
 import { renderPicture } from './card-picture.js';
 import { renderPagePreview } from './render-previews.js';
-import { fromBuffer, type SourcePicture } from './source-picture.js';
+import type { SourcePicture } from './source-picture.js';
 
 /** Small enough to send four as data URLs, large enough to judge a style by. */
 const previewWidthPx = 360;
 
+/** The longest edge of the copy every style is drawn from: a preview needs no more. */
+export const stylePreviewSourceEdge = 720;
+
 /**
  * The options page's look at every style on the customer's own picture: the card's front in
- * each style, with its treatment and typeface, small and quick. The picture is shrunk once,
- * then each style is drawn from the small copy.
+ * each style, with its treatment and typeface, small and quick. `small` is the picture already
+ * decoded and shrunk (to `stylePreviewSourceEdge`); each style is drawn from it.
  */
-export async function renderStylePreviews(source: SourcePicture, front: string | undefined): Promise<StylePreviews> {
-  const small = await fromBuffer(
-    await source.open().resize(720, 720, { fit: 'inside', withoutEnlargement: true }).jpeg({ quality: 85 }).toBuffer(),
-  );
+export async function renderStylePreviews(small: SourcePicture, front: string | undefined): Promise<StylePreviews> {
   const pixelsPerPoint = previewWidthPx / 360;
   const previews = [];
   for (const style of cardStyles) {

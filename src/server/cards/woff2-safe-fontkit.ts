@@ -1,4 +1,5 @@
 import fontkit from '@pdf-lib/fontkit';
+import './fontkit-regenerator.js';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- fontkit's subset internals have no typings */
 

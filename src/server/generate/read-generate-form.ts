@@ -3,24 +3,12 @@ import { generateFieldsSchema, type GenerateFields } from '../../shared/api/gene
 import { creationMessages, uploadServerMessages } from '../../shared/creation-messages.js';
 import { AppError } from '../http/app-error.js';
 import type { MediaLimits } from '../media/media-limits.js';
+import { translateMultipartError } from '../media/multipart-errors.js';
 import { receiveUpload, type ReceivedUpload } from '../media/receive-upload.js';
 
 export interface GenerateForm {
   upload: ReceivedUpload;
   fields: GenerateFields;
-}
-
-/** @fastify/multipart's own limit errors, reworded for the customer. */
-function translateMultipartError(error: unknown): unknown {
-  if (error instanceof AppError) return error;
-  const code = (error as { code?: string }).code;
-  if (code === 'FST_FILES_LIMIT') return new AppError('PAYLOAD_TOO_LARGE', uploadServerMessages.oneFileOnly);
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return new AppError('PAYLOAD_TOO_LARGE', uploadServerMessages.videoTooLarge);
-  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
-    return new AppError('PAYLOAD_TOO_LARGE', uploadServerMessages.incompleteUpload);
-  }
-  // busboy's "Unexpected end of form", "Malformed part header" and an aborted upload.
-  return Object.assign(new AppError('BAD_REQUEST', uploadServerMessages.incompleteUpload), { cause: error });
 }
 
 function parseFields(raw: Record<string, string>): GenerateFields {

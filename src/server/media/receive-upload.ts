@@ -8,6 +8,7 @@ import { uploadServerMessages } from '../../shared/creation-messages.js';
 import { AppError } from '../http/app-error.js';
 import { defaultMediaLimits, type MediaLimits } from './media-limits.js';
 import { sniffBytes, sniffMediaType, type MediaType } from './media-types.js';
+import { uploadFolderPrefix } from './sweep-uploads.js';
 
 /** An upload that passed the byte and size checks, waiting in a private temp folder. */
 export interface ReceivedUpload extends MediaType {
@@ -95,7 +96,8 @@ class UploadGate extends Transform {
  * AppError (400 empty, 413 too large, 415 not media) and leaves nothing behind when it refuses.
  */
 export async function receiveUpload(source: Readable, options: ReceiveOptions = {}): Promise<ReceivedUpload> {
-  const folder = await mkdtemp(path.join(options.tmpDir ?? os.tmpdir(), 'keepsake-upload-'));
+  // The pid in the name lets the start-up sweep tell a crashed process's folder from a live one's.
+  const folder = await mkdtemp(path.join(options.tmpDir ?? os.tmpdir(), `${uploadFolderPrefix}${process.pid}-`));
   const dispose = () => rm(folder, { recursive: true, force: true });
   const file = path.join(folder, 'upload');
   const gate = new UploadGate(options.limits ?? defaultMediaLimits);

@@ -33,6 +33,20 @@ function useDesignAction<T>(orderId: string, token: string | null, action: 'appr
   });
 }
 
+/** POST /api/orders/:orderId/design/picture: a new memory for a card whose picture could not be read. */
+export function useReplacePicture(orderId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (file: File) => {
+      const body = new FormData();
+      body.append('memory', file, file.name);
+      const response = await apiFetch(`${designPath(orderId)}/picture`, { method: 'POST', body });
+      return designViewSchema.parse(await readJson<unknown>(response));
+    },
+    onSuccess: (view) => client.setQueryData(designQueryKey(orderId, null), view),
+  });
+}
+
 export function useApproveDesign(orderId: string, token: string | null) {
   return useDesignAction<Record<string, never>>(orderId, token, 'approve');
 }

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api';
 import { useApproveDesign } from '../api/design';
 import { DesignPages } from './design-pages';
+import { NewPictureForm } from './new-picture-form';
 import { PrintChecks } from './print-checks';
 import { RenderingNotice } from './review-shell';
 
@@ -21,7 +22,9 @@ export function ApprovePanel({ design, token }: { design: DesignView; token: str
   const approved = design.state === 'approved';
   return (
     <div className="flex flex-col gap-6">
-      {approved ? (
+      {design.pictureFailed ? (
+        <NewPictureForm design={design} token={token} />
+      ) : approved ? (
         <div
           role="status"
           className="flex items-start gap-3 rounded-xl border border-emerald-300 bg-emerald-50 px-4 py-3 text-emerald-950"

@@ -1,0 +1,87 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import sharp from 'sharp';
+import { z } from 'zod';
+import { AppError } from '../http/app-error.js';
+import { sign } from '../security/tokens.js';
+import type { CardDeps } from './card-deps.js';
+import { cardFileKey } from './card-file-store.js';
+import { pageNames, type PageName } from './card-geometry.js';
+
+/**
+ * The card's pages as e-mail pictures. Previews are stored as WebP, which Outlook does not
+ * show, so e-mails link JPEG copies made from them on request. Mail clients (and the proxies
+ * that fetch images for them) load these from anywhere, with no Authorization header: the URL
+ * carries its own signature and expiry, and the answer allows cross-origin use.
+ */
+
+/** Twice the 240 px the e-mail shows a page at, for high-density screens. */
+const emailImageWidthPx = 480;
+const purpose = 'email-image';
+
+function signature(secret: string, path: string, expires: number): string {
+  return sign(secret, `${purpose}\n${path}\n${expires}`);
+}
+
+function imagePath(orderId: string, revision: number, page: PageName): string {
+  return `/api/email-images/${orderId}/${revision}/${page}.jpg`;
+}
+
+/** An absolute PUBLIC_URL link to one page as JPEG; the expiry is rounded up to the day. */
+export function emailImageUrl(
+  secret: string,
+  publicUrl: string,
+  image: { orderId: string; revision: number; page: PageName },
+  now: Date,
+  lifetimeDays: number,
+): string {
+  const day = 24 * 3600;
+  const expires = Math.ceil((now.getTime() / 1000 + lifetimeDays * day) / day) * day;
+  const path = imagePath(image.orderId, image.revision, image.page);
+  return `${publicUrl}${path}?exp=${expires}&sig=${signature(secret, path, expires)}`;
+}
+
+function signatureValid(secret: string, path: string, expires: number, given: string, now: Date): boolean {
+  if (!(expires * 1000 > now.getTime())) return false;
+  const expected = Buffer.from(signature(secret, path, expires));
+  const actual = Buffer.from(given);
+  return expected.length === actual.length && timingSafeEqual(expected, actual);
+}
+
+export const emailImageRoutes: FastifyPluginAsyncZod<{ deps: CardDeps }> = async (app, { deps }) => {
+  app.get(
+    '/api/email-images/:orderId/:revision/:file',
+    {
+      schema: {
+        params: z.object({
+          orderId: z.uuid(),
+          revision: z.coerce.number().int().min(1).max(9999),
+          file: z.enum(pageNames.map((page) => `${page}.jpg`) as [string, ...string[]]),
+        }),
+        querystring: z.object({ exp: z.coerce.number().int(), sig: z.string().max(100) }),
+      },
+    },
+    async (request, reply) => {
+      const { orderId, revision, file } = request.params;
+      const page = file.replace(/\.jpg$/, '') as PageName;
+      const path = imagePath(orderId, revision, page);
+      if (!signatureValid(deps.secret, path, request.query.exp, request.query.sig, deps.clock.now())) {
+        throw new AppError('FORBIDDEN', 'This image link is not valid or has expired.');
+      }
+      const webp = await deps.files.read(cardFileKey(orderId, revision, `${page}.webp`));
+      const jpeg = await sharp(webp)
+        .resize({ width: emailImageWidthPx, withoutEnlargement: true })
+        .jpeg({ quality: 82, mozjpeg: true })
+        .toBuffer();
+      return (
+        reply
+          .type('image/jpeg')
+          .header('cache-control', 'private, max-age=86400, immutable')
+          .header('content-disposition', 'inline')
+          // The mail client's page (webmail, the development mailbox) is another origin.
+          .header('cross-origin-resource-policy', 'cross-origin')
+          .send(jpeg)
+      );
+    },
+  );
+};
