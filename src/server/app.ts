@@ -1,4 +1,4 @@
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
@@ -11,6 +11,7 @@ import { analyticsRoutes, devAnalyticsRoutes } from './analytics/routes.js';
 import { authPlugin } from './auth/auth-plugin.js';
 import type { AuthContext } from './auth/context.js';
 import { authRoutes } from './auth/routes.js';
+import { registerAuthJobs } from './auth/passwords.js';
 import { syncAdminRoles } from './auth/users.js';
 import { applyPlanEvent } from './billing/apply-plan-event.js';
 import type { BillingDeps } from './billing/billing-deps.js';
@@ -20,6 +21,7 @@ import type { CardDeps } from './cards/card-deps.js';
 import { createLocalCardFileStore, type CardFileStore } from './cards/card-file-store.js';
 import { registerCardJobs } from './cards/card-jobs.js';
 import { queueDesignRender } from './cards/render-design.js';
+import { emailImageRoutes } from './cards/email-images.js';
 import { cardRoutes } from './cards/routes.js';
 import type { Clock } from './clock.js';
 import { systemClock } from './clock.js';
@@ -28,6 +30,7 @@ import type { Database } from './db/database.js';
 import { generateRoutes } from './generate/routes.js';
 import { healthRoutes } from './health/routes.js';
 import { installErrorHandler } from './http/error-handler.js';
+import { thisMachineOnly } from './http/loopback.js';
 import { installSecurityHeaders } from './http/security-headers.js';
 import { serveWebApp } from './http/web-app.js';
 import { devMailboxRoutes } from './mail/dev-mailbox-routes.js';
@@ -37,8 +40,16 @@ import { createLocalMediaStore } from './media/local-media-store.js';
 import type { MediaLimits } from './media/media-limits.js';
 import type { MediaStore } from './media/media-store.js';
 import type { OrderDeps } from './orders/place-order.js';
+import { registerOrderJobs } from './orders/expire-unpaid-orders.js';
 import { orderRoutes } from './orders/routes.js';
-import { applyPaymentEvent, sendOrderEmail, type PaymentEventDeps } from './payments/apply-payment-event.js';
+import {
+  applyPaymentEvent,
+  applyPaymentEventIn,
+  sendOrderEmail,
+  type PaymentEventDeps,
+} from './payments/apply-payment-event.js';
+import { paymentRefusal } from './payments/payment-refusal.js';
+import type { LocalProcessor } from './payments/local-processor.js';
 import type { PaymentEvent, PaymentProcessor, PlanEvent } from './payments/processor.js';
 import { paymentRoutes } from './payments/routes.js';
 import type { Mailer } from './mail/mailer.js';
@@ -70,6 +81,8 @@ export interface AppDeps {
   jobQueue?: JobQueue;
   /** Rooms register their job handlers and schedules here; whoever runs the queue reads it. */
   jobRegistry?: JobRegistry;
+  /** Told of every route as it is registered (the fuzz test walks the whole API with it). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Stripe Elements loads its script and card frame from Stripe and talks to Stripe's API. */
@@ -107,13 +120,30 @@ function contentSecurityPolicy(config: Config) {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database, logger } = deps;
   const clock = deps.clock ?? systemClock;
+  const { headersMs, idleMs } = config.httpTimeouts;
   const app = Fastify({
     loggerInstance: logger,
     trustProxy: config.trustProxy,
+    // Timeouts, so a client that stops sending cannot hold a connection (and a file descriptor)
+    // for ever, while a 250 MB video on a slow line still arrives:
+    // - requestTimeout stays 0 (off): a limit on the whole request would cut such an upload off.
+    // - connectionTimeout (the socket's idle timeout) drops a connection on which nothing moved
+    //   for HTTP_IDLE_TIMEOUT_MS (90 s): a stalled body or a silent client. Every byte resets it,
+    //   so a slow but steady upload never meets it. It must outlast the slowest silent handler
+    //   (the card writer, LLM_TIMEOUT_MS; config.ts checks).
+    // - headersTimeout: the request line and headers within HTTP_HEADER_TIMEOUT_MS (30 s), so
+    //   headers sent a byte at a time cannot keep a connection either; checked every second.
+    // - keepAliveTimeout: an idle keep-alive connection closes after 72 s (Fastify's default),
+    //   longer than the 60 s idle timeout of common proxies so the proxy always closes first.
+    connectionTimeout: idleMs,
+    keepAliveTimeout: Math.min(72_000, idleMs),
+    requestTimeout: 0,
+    http: { headersTimeout: headersMs, connectionsCheckingInterval: Math.min(1000, headersMs) },
     // Finish in-flight requests on close; idle keep-alive sockets are closed at once.
     forceCloseConnections: 'idle',
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
@@ -133,18 +163,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const adminEmails = new Set(config.adminEmails);
   await syncAdminRoles(database.db, adminEmails);
+  const jobQueue = deps.jobQueue ?? createMemoryJobQueue();
+  const jobRegistry = deps.jobRegistry ?? new JobRegistry();
   const authContext: AuthContext = {
     db: database.db,
     mailer,
     limiter,
+    jobs: jobQueue,
     clock,
     secret: authSecret,
     adminEmails,
     publicUrl: config.publicUrl,
   };
+  registerAuthJobs(jobRegistry, authContext);
 
-  const jobQueue = deps.jobQueue ?? createMemoryJobQueue();
-  const jobRegistry = deps.jobRegistry ?? new JobRegistry();
   const mediaStore = deps.mediaStore ?? createLocalMediaStore(path.join(config.dataDir, 'media'));
   const eventDeps: PaymentEventDeps = {
     db: database.db,
@@ -175,8 +207,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await sendOrderEmail(eventDeps, String(data.orderId));
     await queueDesignRender(cardDeps, String(data.orderId));
   });
-  const processor = deps.paymentProcessor ?? createPaymentProcessor(config, database, clock, applyEvent);
+  const processor =
+    deps.paymentProcessor ??
+    createPaymentProcessor(config, database, clock, {
+      apply: (tx, event) => applyPaymentEventIn(tx, eventDeps, event),
+      refusal: paymentRefusal,
+    });
   eventDeps.processor = processor.kind;
+  eventDeps.refunds = processor;
+  if (processor.kind === 'local') {
+    // A charge whose event a crash cut off is applied now, as Stripe would retry its webhook.
+    const redelivered = await (processor as LocalProcessor).redeliverEvents().catch((error: unknown) => {
+      logger.error({ err: error }, 'payments could not be reconciled at start');
+      return 0;
+    });
+    if (redelivered > 0) logger.warn({ redelivered }, 'payments reconciled at start');
+  }
   const orderDeps: OrderDeps = {
     db: database.db,
     clock,
@@ -186,6 +232,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicUrl: config.publicUrl,
     jobs: jobQueue,
   };
+
+  registerOrderJobs(jobRegistry, { db: database.db, clock, processor, mediaStore, logger });
 
   const billingDeps: BillingDeps = {
     db: database.db,
@@ -216,9 +264,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authPlugin, { db: database.db, clock });
   await app.register(healthRoutes, { database, clock });
   await app.register(authRoutes, { ctx: authContext, secureCookies: config.publicUrl.startsWith('https:') });
-  await app.register(analyticsRoutes, { database, clock });
-  await app.register(orderRoutes, { deps: orderDeps, mediaStore });
-  await app.register(cardRoutes, { deps: cardDeps });
+  await app.register(analyticsRoutes, { database, clock, limiter });
+  await app.register(orderRoutes, {
+    deps: orderDeps,
+    mediaStore,
+    limiter,
+    prepare: { ffmpegPath, limits: deps.mediaLimits },
+  });
+  await app.register(cardRoutes, { deps: cardDeps, limiter });
+  await app.register(emailImageRoutes, { deps: cardDeps });
   await app.register(generateRoutes, {
     limiter,
     writer: deps.cardWriter ?? createCardWriter(config),
@@ -232,8 +286,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     deps: { db: database.db, clock, mailer, processor, logger, publicUrl: config.publicUrl, secret: authSecret },
   });
   if (config.nodeEnv !== 'production') {
-    await app.register(devAnalyticsRoutes, { database });
-    await app.register(devMailboxRoutes, { db: database.db });
+    // One scope, so the hook guards every development page and nothing else.
+    await app.register(async (dev) => {
+      dev.addHook('onRequest', thisMachineOnly);
+      await dev.register(devAnalyticsRoutes, { database });
+      await dev.register(devMailboxRoutes, { db: database.db, publicUrl: config.publicUrl });
+    });
   }
   await serveWebApp(app, deps.webRoot);
   return app;

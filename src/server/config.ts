@@ -27,7 +27,7 @@ const envSchema = z.object({
     .min(0, 'must be a whole number from 0 to 65535')
     .max(65535, 'must be a whole number from 0 to 65535')
     .default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  HOST: z.string().min(1).optional(),
   PUBLIC_URL: z.url({ message: 'must be an absolute http(s) URL' }).optional(),
   DATABASE_URL: postgresUrl.optional(),
   DATA_DIR: z.string().min(1).default('data'),
@@ -77,6 +77,16 @@ const envSchema = z.object({
     .min(1000, 'must be at least 1000 milliseconds')
     .default(30_000),
   FFMPEG_PATH: z.string().min(1).optional(),
+  HTTP_HEADER_TIMEOUT_MS: z.coerce
+    .number({ message: 'must be a whole number of milliseconds' })
+    .int('must be a whole number of milliseconds')
+    .min(100, 'must be at least 100 milliseconds')
+    .default(30_000),
+  HTTP_IDLE_TIMEOUT_MS: z.coerce
+    .number({ message: 'must be a whole number of milliseconds' })
+    .int('must be a whole number of milliseconds')
+    .min(100, 'must be at least 100 milliseconds')
+    .default(90_000),
   SHUTDOWN_TIMEOUT_MS: z.coerce
     .number({ message: 'must be a whole number of milliseconds' })
     .int('must be a whole number of milliseconds')
@@ -107,6 +117,8 @@ export type Config = {
   logLevel: (typeof logLevels)[number];
   trustProxy: boolean;
   shutdownTimeoutMs: number;
+  /** How long a client may take to send its headers, and stay silent mid-request (app.ts). */
+  httpTimeouts: { headersMs: number; idleMs: number };
   /** Keys HMACs of codes and signed links. In development a random one is kept under DATA_DIR. */
   authSecret: string | undefined;
   adminEmails: readonly string[];
@@ -164,6 +176,10 @@ export function loadConfig(rawEnv: Env = process.env): Config {
       'Invalid configuration: STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET must be set together',
     );
   }
+  if (values.LLM_BASE_URL && values.HTTP_IDLE_TIMEOUT_MS <= values.LLM_TIMEOUT_MS) {
+    // While the writer thinks, the connection is silent: it must not count as a stalled client.
+    throw new ConfigError('Invalid configuration: HTTP_IDLE_TIMEOUT_MS must be longer than LLM_TIMEOUT_MS');
+  }
   if (values.LLM_BASE_URL && !values.LLM_MODEL) {
     throw new ConfigError('Invalid configuration: LLM_MODEL is required when LLM_BASE_URL is set');
   }
@@ -171,7 +187,9 @@ export function loadConfig(rawEnv: Env = process.env): Config {
   return {
     nodeEnv: values.NODE_ENV,
     port: values.PORT,
-    host: values.HOST,
+    // Outside production only this machine is served unless HOST says otherwise: the
+    // development mailbox, fake cards and the local outbox are not for anyone else.
+    host: values.HOST ?? (values.NODE_ENV === 'production' ? '0.0.0.0' : 'localhost'),
     publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ''),
     database: values.DATABASE_URL
       ? { kind: 'postgres', url: values.DATABASE_URL }
@@ -180,6 +198,7 @@ export function loadConfig(rawEnv: Env = process.env): Config {
     logLevel: values.LOG_LEVEL,
     trustProxy: values.TRUST_PROXY,
     shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_MS,
+    httpTimeouts: { headersMs: values.HTTP_HEADER_TIMEOUT_MS, idleMs: values.HTTP_IDLE_TIMEOUT_MS },
     authSecret: values.AUTH_SECRET,
     adminEmails: values.ADMIN_EMAILS,
     smtpUrl: values.SMTP_URL,

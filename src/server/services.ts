@@ -4,8 +4,8 @@ import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import type { Clock } from './clock.js';
 import type { Mailer } from './mail/mailer.js';
-import { createLocalProcessor } from './payments/local-processor.js';
-import type { PaymentEvent, PaymentProcessor } from './payments/processor.js';
+import { createLocalProcessor, type LocalEventSink } from './payments/local-processor.js';
+import type { PaymentProcessor } from './payments/processor.js';
 import { createStripeProcessor } from './payments/stripe-processor.js';
 import { createOutboxMailer } from './mail/outbox-mailer.js';
 import { createSmtpMailer } from './mail/smtp-mailer.js';
@@ -32,11 +32,11 @@ export function createPaymentProcessor(
   config: Config,
   database: Database,
   clock: Clock,
-  onEvent: (event: PaymentEvent) => Promise<void>,
+  events: LocalEventSink,
 ): PaymentProcessor {
   return config.stripe
     ? createStripeProcessor(config.stripe)
-    : createLocalProcessor({ db: database.db, clock, onEvent });
+    : createLocalProcessor({ db: database.db, clock, events });
 }
 
 /** The offline writer needs nothing; an LLM_BASE_URL switches to the OpenAI-compatible one. */

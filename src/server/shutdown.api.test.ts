@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,6 +16,13 @@ interface Exited {
   stderr: string;
 }
 
+/** Every child started here; one still running after its test (a failure, a timeout) is killed. */
+const children = new Set<ChildProcess>();
+afterEach(() => {
+  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  children.clear();
+});
+
 /** Runs the real server entry point (through tsx) until it exits. */
 function runServer(env: Record<string, string>, onOutput?: (line: string, kill: () => void) => void) {
   return new Promise<Exited>((resolve) => {
@@ -23,6 +30,7 @@ function runServer(env: Record<string, string>, onOutput?: (line: string, kill: 
       cwd: projectRoot,
       env: { PATH: process.env.PATH ?? '', ...env },
     });
+    children.add(child);
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => {
@@ -32,7 +40,8 @@ function runServer(env: Record<string, string>, onOutput?: (line: string, kill: 
     child.stderr.on('data', (chunk: Buffer) => {
       stderr += chunk.toString();
     });
-    child.on('exit', (code) => resolve({ code, stdout, stderr }));
+    // 'close', not 'exit': only 'close' comes after the last of stdout has been read.
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
   });
 }
 
@@ -69,6 +78,52 @@ describe('stopping the server', () => {
     expect(await response.json()).toEqual({ finished: true });
     expect(await stopping).toBe(true);
     await expect(fetch(`${address}/api/health`)).rejects.toThrow();
+  });
+});
+
+describe('the log at exit', () => {
+  // A child whose only libuv pool thread is held by a read of its stdin, so its log lines'
+  // asynchronous writes are still queued when it asks to exit, as on a machine too busy to run
+  // the pool in time. The parent frees the pool only once the child is on its way out.
+  const child = `
+    import fs from 'node:fs';
+    import pino from 'pino';
+    import { endLogStream, openLogStream } from ${JSON.stringify(path.join(projectRoot, 'src/server/shutdown.ts'))};
+    const stream = openLogStream();
+    const logger = pino(stream);
+    fs.read(0, Buffer.alloc(1), 0, 1, null, () => {});
+    logger.info('shutting down: finishing in-flight requests');
+    logger.info('server stopped');
+    process.stderr.write('exiting\\n');
+    await endLogStream(stream, 60_000);
+    process.exit(0);
+  `;
+
+  it('writes every line, in order, when the writes are still queued at exit', async () => {
+    const result = await new Promise<Exited>((resolve) => {
+      const running = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', child], {
+        cwd: projectRoot,
+        env: { PATH: process.env.PATH ?? '', UV_THREADPOOL_SIZE: '1' },
+      });
+      children.add(running);
+      let stdout = '';
+      let stderr = '';
+      running.stdout.on('data', (chunk: Buffer) => {
+        stdout += chunk.toString();
+      });
+      running.stderr.on('data', (chunk: Buffer) => {
+        stderr += chunk.toString();
+        if (stderr.includes('exiting')) running.stdin.end('x');
+      });
+      running.on('close', (code) => resolve({ code, stdout, stderr }));
+    });
+    expect(result.code).toBe(0);
+    expect(
+      result.stdout
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => (JSON.parse(line) as { msg: string }).msg),
+    ).toEqual(['shutting down: finishing in-flight requests', 'server stopped']);
   });
 });
 

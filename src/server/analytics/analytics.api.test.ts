@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { rateLimits } from '../../shared/auth-rules';
+import { uniqueIp } from '../../../tests/support/auth';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 import { pageViews } from '../db/schema';
 
@@ -68,4 +70,35 @@ describe('POST /api/analytics/pageview', () => {
     expect(response.statusCode).toBe(415);
     expect(response.json()).toHaveProperty('error');
   });
+});
+
+describe('page views are rate limited per client', () => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await createTestApp();
+  });
+  afterAll(() => testApp.close());
+
+  const view = (path: string, remoteAddress: string) =>
+    testApp.app.inject({
+      method: 'POST',
+      url: '/api/analytics/pageview',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ path }),
+      remoteAddress,
+    });
+
+  it(`stores ${rateLimits.pageViewsPerClient.max} views per window from one client, then answers 429 and stores nothing`, async () => {
+    const flooder = uniqueIp();
+    for (let n = 0; n < rateLimits.pageViewsPerClient.max; n += 1) {
+      expect((await view(`/flood/${n}`, flooder)).statusCode).toBe(204);
+    }
+    const refused = await view('/flood/over', flooder);
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    const stored = await testApp.database.db.select().from(pageViews);
+    expect(stored).toHaveLength(rateLimits.pageViewsPerClient.max);
+    // Another visitor is counted as usual.
+    expect((await view('/', uniqueIp())).statusCode).toBe(204);
+  }, 120_000);
 });

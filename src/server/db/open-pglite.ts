@@ -1,37 +1,13 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { migrationsFolder } from '../paths.js';
+import { claimDataDir } from './data-dir-lock.js';
 import type { Database, Db } from './database.js';
 import * as schema from './schema.js';
-
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
-/**
- * PGlite is one connection inside one process; two processes on one folder corrupt it.
- * A pid file turns that mistake into a clear refusal at start.
- */
-async function claimDataDir(dataDir: string): Promise<() => Promise<void>> {
-  const lockFile = `${dataDir}.pid`;
-  const holder = Number.parseInt(await readFile(lockFile, 'utf8').catch(() => ''), 10);
-  if (Number.isInteger(holder) && holder !== process.pid && isRunning(holder)) {
-    throw new Error(
-      `Another Keepsake process (pid ${holder}) is using ${dataDir}; stop it, or set DATA_DIR or DATABASE_URL`,
-    );
-  }
-  await writeFile(lockFile, String(process.pid));
-  return () => rm(lockFile, { force: true });
-}
 
 /** PostgreSQL contrib modules the migrations use; on a server they come with the postgresql package. */
 const extensions = { pg_trgm };

@@ -10,7 +10,8 @@ import { orders, users } from './schema.js';
 
 export const cardReviewState = pgEnum('card_review_state', ['rendering', 'awaiting_approval', 'approved']);
 export const cardReviewChannel = pgEnum('card_review_channel', ['link', 'account', 'admin']);
-export const cardDesignStatus = pgEnum('card_design_status', ['rendering', 'ready']);
+/** failed: the order's picture cannot be decoded; the customer is asked for a new one, and it is never re-queued. */
+export const cardDesignStatus = pgEnum('card_design_status', ['rendering', 'ready', 'failed']);
 
 /** Where an order's design stands: one row per paid order, made when its first render is queued. */
 export const cardReviews = pgTable(
@@ -58,6 +59,9 @@ export const cardDesigns = pgTable(
     /** When this revision's preview e-mail went out; the 48-hour reminder counts from here. */
     previewSentAt: timestamp('preview_sent_at', { withTimezone: true }),
     reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
+    /** When the render found the picture undecodable, and when the customer was asked for a new one. */
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+    failureSentAt: timestamp('failure_sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

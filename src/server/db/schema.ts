@@ -300,6 +300,16 @@ export const localPaymentIntents = pgTable('local_payment_intents', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/** The local processor's refunds by idempotency key: a key sent again gives nothing back twice. */
+export const localRefunds = pgTable('local_refunds', {
+  idempotencyKey: text('idempotency_key').primaryKey(),
+  intentId: text('intent_id')
+    .notNull()
+    .references(() => localPaymentIntents.id, { onDelete: 'cascade' }),
+  amountCents: integer('amount_cents').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** Processor events already handled; a replayed webhook finds its id here and changes nothing. */
 export const paymentEvents = pgTable('payment_events', {
   eventId: text('event_id').primaryKey(),

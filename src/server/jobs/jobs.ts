@@ -11,8 +11,12 @@ export const jobNames = {
   cardRender: 'card-render',
   /** Every 15 minutes: one reminder for previews waiting 48 hours; re-queue lost renders. */
   cardReminders: 'card-reminders',
+  /** Mails a reset link if the address has an account; queued for every forgot-password request. Data: {email}. */
+  passwordResetMail: 'password-reset-mail',
   /** Scheduled: ends or renews local plans whose period is over (issue 8). */
   renewPlans: 'renew-plans',
+  /** Scheduled, and once at start: deletes unpaid orders (and their files) older than a day. */
+  expireUnpaidOrders: 'expire-unpaid-orders',
 } as const;
 
 export interface SendOptions {

@@ -3,11 +3,16 @@ import { formatUsd, shippingOptions } from '../../shared/pricing.js';
 import { paths } from '../../shared/routes.js';
 import type { orders } from '../db/schema.js';
 import type { MailMessage } from './mailer.js';
+import type { OrderRecipient } from './order-recipient.js';
 import { OrderEmail } from './templates/order-email.js';
 
 type OrderRow = typeof orders.$inferSelect;
 
-export async function orderConfirmationEmail(order: OrderRow, publicUrl: string): Promise<MailMessage> {
+export async function orderConfirmationEmail(
+  to: OrderRecipient,
+  order: OrderRow,
+  publicUrl: string,
+): Promise<MailMessage> {
   const shipping = shippingOptions[order.shippingType];
   const element = (
     <OrderEmail
@@ -26,7 +31,7 @@ export async function orderConfirmationEmail(order: OrderRow, publicUrl: string)
   );
   const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
   return {
-    to: order.email,
+    to,
     subject: `Your Keepsake order ${order.orderNumber} is confirmed`,
     html,
     text,

@@ -1,6 +1,7 @@
 import { render } from '@react-email/render';
 import { paths } from '../../shared/routes.js';
 import type { MailMessage } from './mailer.js';
+import type { OrderRecipient } from './order-recipient.js';
 import { NoticeEmail, type NoticeEmailProps } from './templates/notice-email.js';
 
 async function compose(to: string, subject: string, props: NoticeEmailProps): Promise<MailMessage> {
@@ -10,7 +11,7 @@ async function compose(to: string, subject: string, props: NoticeEmailProps): Pr
 }
 
 export function orderShippedEmail(
-  to: string,
+  to: OrderRecipient,
   order: { orderNumber: string; firstName: string; carrier: string | null; trackingNumber: string | null },
   publicUrl: string,
 ) {
@@ -28,7 +29,11 @@ export function orderShippedEmail(
   });
 }
 
-export function orderDeliveredEmail(to: string, order: { orderNumber: string; firstName: string }, publicUrl: string) {
+export function orderDeliveredEmail(
+  to: OrderRecipient,
+  order: { orderNumber: string; firstName: string },
+  publicUrl: string,
+) {
   return compose(to, `Your Keepsake card ${order.orderNumber} was delivered`, {
     heading: 'Your card was delivered',
     paragraphs: [

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { singleLine } from '../../shared/api/text.js';
 import type { Db } from '../db/database.js';
 import { findOutboxMessage, listOutbox } from './outbox-mailer.js';
 
@@ -8,12 +9,32 @@ function escapeHtml(value: string): string {
 }
 
 /**
- * The development mailbox (not served when NODE_ENV=production): every message the outbox
- * kept, as JSON for tests and scripts and as a page for people.
+ * A message page shows an e-mail as a mail client would: its pictures come from PUBLIC_URL,
+ * which need not be the host this page was opened at (localhost and 127.0.0.1 are two
+ * origins). E-mails carry no scripts, so none run here.
  */
-export const devMailboxRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+function messagePolicy(publicUrl: string): string {
+  return [
+    "default-src 'none'",
+    `img-src 'self' data: ${new URL(publicUrl).origin}`,
+    "style-src 'unsafe-inline'",
+    "frame-ancestors 'none'",
+    "base-uri 'none'",
+    "form-action 'none'",
+  ].join('; ');
+}
+
+/**
+ * The development mailbox (not served when NODE_ENV=production, and only to this machine):
+ * every message the outbox kept, as JSON for tests and scripts and as a page for people.
+ */
+export const devMailboxRoutes: FastifyPluginAsyncZod<{ db: Db; publicUrl: string }> = async (
+  app,
+  { db, publicUrl },
+) => {
+  const policy = messagePolicy(publicUrl);
   const query = z.object({
-    to: z.string().trim().toLowerCase().optional(),
+    to: singleLine().trim().toLowerCase().optional(),
     limit: z.coerce.number().int().min(1).max(500).default(50),
   });
 
@@ -43,6 +64,6 @@ export const devMailboxRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
   app.get('/dev/mailbox/:id', { schema: { params: z.object({ id: z.uuid() }) } }, async (request, reply) => {
     const message = await findOutboxMessage(db, request.params.id);
     if (!message) return reply.status(404).send({ error: 'No such message' });
-    return reply.type('text/html; charset=utf-8').send(message.html);
+    return reply.type('text/html; charset=utf-8').header('content-security-policy', policy).send(message.html);
   });
 };

@@ -6,7 +6,8 @@ import { projectRoot } from '../paths';
 
 /**
  * The development mailbox shows every e-mail's code and link, and the page-view list shows
- * where visitors went: with NODE_ENV=production neither may answer, whatever the database holds.
+ * where visitors went: with NODE_ENV=production neither may answer, whatever the database holds,
+ * and outside production they answer this machine only.
  */
 const secretCode = '731904';
 /** Only the pathname is kept: it is listed as /create. */
@@ -68,6 +69,43 @@ describe('the development routes', () => {
     expect(responses[1]!.body).toContain(secretCode);
     expect(responses[2]!.body).toContain(secretCode);
     expect(responses[4]!.json().pageViews).toContainEqual(expect.objectContaining({ path: '/create' }));
+  });
+
+  it('answer every loopback address of this machine', async () => {
+    const messageId = await seed(development);
+    for (const remoteAddress of ['127.0.0.1', '127.8.9.10', '::1', '::ffff:127.0.0.1']) {
+      for (const url of devUrls(messageId)) {
+        const response = await development.app.inject({ method: 'GET', url, remoteAddress });
+        expect(response.statusCode, `${remoteAddress} ${url}`).toBe(200);
+      }
+    }
+  });
+
+  it('answer 404 to another machine, whatever it claims in X-Forwarded-For', async () => {
+    const messageId = await seed(development);
+    const strangers = [
+      { remoteAddress: '192.168.1.20' },
+      { remoteAddress: '10.0.0.7' },
+      { remoteAddress: '::ffff:192.168.1.20' },
+      { remoteAddress: '2001:db8::7' },
+      // A forged header grants nothing: the socket's address decides.
+      { remoteAddress: '192.168.1.20', headers: { 'x-forwarded-for': '127.0.0.1' } },
+      { remoteAddress: '10.0.0.7', headers: { forwarded: 'for=127.0.0.1', 'x-real-ip': '127.0.0.1' } },
+    ];
+    for (const stranger of strangers) {
+      for (const url of devUrls(messageId)) {
+        const response = await development.app.inject({ method: 'GET', url, ...stranger });
+        const label = `${JSON.stringify(stranger)} ${url}`;
+        expect(response.statusCode, label).toBe(404);
+        expect(response.body, label).not.toContain(secretCode);
+        expect(response.body, label).not.toContain('pageViews');
+        expect(response.body, label).not.toContain('Development mailbox');
+      }
+    }
+    const api = await development.app.inject({ method: 'GET', url: '/api/dev/mailbox', remoteAddress: '10.0.0.7' });
+    expect(api.json()).toEqual({ error: 'Not found' });
+    const page = await development.app.inject({ method: 'GET', url: '/dev/mailbox', remoteAddress: '10.0.0.7' });
+    expect(page.body).toContain('<div id="root">');
   });
 
   it('answer 404 with NODE_ENV=production and show nothing of what is stored', async () => {

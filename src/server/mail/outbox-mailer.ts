@@ -1,6 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database.js';
+import { devOutboxLine } from '../logger.js';
 import { mailOutbox } from '../db/schema.js';
 import type { Mailer } from './mailer.js';
 
@@ -9,7 +10,10 @@ export function createOutboxMailer(db: Db, logger: FastifyBaseLogger): Mailer {
     kind: 'outbox',
     async send({ to, subject, html, text, devNote }) {
       await db.insert(mailOutbox).values({ to, subject, html, text });
-      logger.info({ to, subject, note: devNote }, `mail to ${to}: ${subject}${devNote ? ` (${devNote})` : ''}`);
+      logger.info(
+        { [devOutboxLine]: true, to, subject, note: devNote },
+        `mail to ${to}: ${subject}${devNote ? ` (${devNote})` : ''}`,
+      );
     },
     async close() {},
   };

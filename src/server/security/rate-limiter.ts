@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Redis } from 'ioredis';
 
 export interface RateRule {
@@ -20,19 +21,56 @@ export interface RateLimiter {
   close(): Promise<void>;
 }
 
-export function createMemoryRateLimiter(now: () => number = Date.now): RateLimiter {
+export interface MemoryRateLimiter extends RateLimiter {
+  /** How many counters are held now (tests and the bench watch it stay bounded). */
+  size(): number;
+  /** The lengths of the stored keys (long keys are stored hashed). */
+  keyLengths(): number[];
+}
+
+export interface MemoryRateLimiterOptions {
+  /**
+   * Most counters held at once. At the cap a new key is refused rather than an old counter
+   * evicted: evicting would let an attacker wipe their own counter by flooding fresh keys.
+   * 100,000 short keys cost roughly 20 MB.
+   */
+  maxKeys?: number;
+}
+
+const defaultMaxKeys = 100_000;
+/** Keys longer than this (e-mail addresses can be 254 characters) are kept as a digest. */
+const maxPlainKeyLength = 64;
+
+/** A short, collision-proof form of a long key, keeping its readable prefix (`verify:email:`). */
+export function compactRateKey(key: string): string {
+  if (key.length <= maxPlainKeyLength) return key;
+  const prefix = key.slice(0, key.lastIndexOf(':', 24) + 1);
+  return `${prefix}#${createHash('sha256').update(key).digest('base64url')}`;
+}
+
+export function createMemoryRateLimiter(
+  now: () => number = Date.now,
+  options: MemoryRateLimiterOptions = {},
+): MemoryRateLimiter {
+  const maxKeys = options.maxKeys ?? defaultMaxKeys;
   const windows = new Map<string, { count: number; resetAt: number }>();
   let lastSweep = now();
+  const sweep = (at: number) => {
+    for (const [windowKey, window] of windows) if (window.resetAt <= at) windows.delete(windowKey);
+    lastSweep = at;
+  };
   return {
-    async hit(key, rule) {
+    async hit(rawKey, rule) {
       const at = now();
-      // Forget finished windows now and then, so the map cannot grow without bound.
-      if (at - lastSweep > 60_000) {
-        for (const [windowKey, window] of windows) if (window.resetAt <= at) windows.delete(windowKey);
-        lastSweep = at;
-      }
+      const key = compactRateKey(rawKey);
+      // Forget finished windows now and then; at the cap, at most once a second.
+      if (at - lastSweep > 60_000 || (windows.size >= maxKeys && at - lastSweep > 1000)) sweep(at);
       let window = windows.get(key);
       if (!window || window.resetAt <= at) {
+        if (!window && windows.size >= maxKeys) {
+          // Full of live counters: refuse until the next sweep can make room.
+          return { allowed: false, retryAfterSeconds: 60 };
+        }
         window = { count: 0, resetAt: at + rule.windowSeconds * 1000 };
         windows.set(key, window);
       }
@@ -40,6 +78,8 @@ export function createMemoryRateLimiter(now: () => number = Date.now): RateLimit
       const allowed = window.count <= rule.max;
       return { allowed, retryAfterSeconds: allowed ? 0 : Math.ceil((window.resetAt - at) / 1000) };
     },
+    size: () => windows.size,
+    keyLengths: () => [...windows.keys()].map((key) => key.length),
     async close() {
       windows.clear();
     },
@@ -56,10 +96,12 @@ return { count, redis.call('PTTL', KEYS[1]) }
 export function createRedisRateLimiter(redis: Redis, prefix = 'keepsake:rate:'): RateLimiter {
   return {
     async hit(key, rule) {
-      const [count, ttlMs] = (await redis.eval(hitScript, 1, `${prefix}${key}`, rule.windowSeconds * 1000)) as [
-        number,
-        number,
-      ];
+      const [count, ttlMs] = (await redis.eval(
+        hitScript,
+        1,
+        `${prefix}${compactRateKey(key)}`,
+        rule.windowSeconds * 1000,
+      )) as [number, number];
       const allowed = count <= rule.max;
       return { allowed, retryAfterSeconds: allowed ? 0 : Math.max(1, Math.ceil(ttlMs / 1000)) };
     },

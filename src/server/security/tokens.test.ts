@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createMemoryRateLimiter } from './rate-limiter';
-import { hashCode, hashPassword, newNumericCode, sameHash, verifyPassword } from './tokens';
+import { hashCode, hashPassword, newNumericCode, passwordHashing, sameHash, verifyPassword } from './tokens';
 
 describe('codes and passwords', () => {
   it('makes six-digit codes with leading zeros kept', () => {
@@ -39,4 +39,22 @@ describe('the in-process rate limiter', () => {
     now = 60_000;
     expect((await limiter.hit('k', rule)).allowed).toBe(true);
   });
+});
+
+describe('password hashing under a burst', () => {
+  it(`runs at most ${passwordHashing.limit} scrypt computations at once and queues the rest`, async () => {
+    const stored = await hashPassword('correct horse');
+    const before = passwordHashing.stats();
+    const burst = Array.from({ length: passwordHashing.limit + 4 }, (_, index) =>
+      verifyPassword(index === 0 ? 'correct horse' : `wrong ${index}`, stored),
+    );
+    // Every call has started; only `limit` of them may be computing.
+    expect(passwordHashing.stats().running).toBe(passwordHashing.limit);
+    expect(passwordHashing.stats().queued).toBe(4);
+    expect(await Promise.all(burst)).toEqual([true, ...Array(passwordHashing.limit + 3).fill(false)]);
+    const after = passwordHashing.stats();
+    expect(after.running).toBe(0);
+    expect(after.queued).toBe(0);
+    expect(after.completed - before.completed).toBe(passwordHashing.limit + 4);
+  }, 60_000);
 });

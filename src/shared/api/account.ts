@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { cardStyleIds, tones } from '../creation-rules.js';
 import { planIds } from '../pricing.js';
 import { codeField, emailField } from './auth.js';
+import { singleLine } from './text.js';
 import { userSchema } from './user.js';
 
 export const orderStatuses = ['pending', 'processing', 'shipped', 'delivered'] as const;
@@ -126,8 +127,8 @@ export const subscriptionChangeResponseSchema = z.object({
 
 // PATCH /api/user/profile
 export const profileUpdateSchema = z.object({
-  firstName: z.string().trim().min(1, { message: 'First name is required' }).max(100),
-  lastName: z.string().trim().min(1, { message: 'Last name is required' }).max(100),
+  firstName: singleLine().trim().min(1, { message: 'First name is required' }).max(100),
+  lastName: singleLine().trim().min(1, { message: 'Last name is required' }).max(100),
 });
 export const profileResponseSchema = z.object({ user: userSchema });
 
@@ -138,7 +139,7 @@ export const emailChangeConfirmSchema = z.object({ newEmail: emailField(), code:
 // POST /api/subscriptions/create (a plan on its own, from 'Subscribe & Save')
 export const planOnlyRequestSchema = z.object({
   plan: z.enum(planIds),
-  totalPrice: z.string().regex(/^\d+\.\d{2}$/),
+  totalPrice: singleLine().regex(/^\d+\.\d{2}$/),
 });
 export const planOnlyResponseSchema = z.object({
   clientSecret: z.string(),

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { orderDetailSchema, orderStatuses, paymentStatuses } from './account.js';
+import { emailField } from './auth.js';
+import { singleLine } from './text.js';
 
 export const adminSortFields = ['createdAt', 'total', 'status', 'customer'] as const;
 
@@ -10,7 +12,7 @@ export const adminOrdersQuerySchema = z.object({
   status: z.enum(orderStatuses).optional(),
   payment: z.enum(paymentStatuses).optional(),
   /** Name, e-mail or order number. */
-  q: z.string().trim().max(100).optional(),
+  q: singleLine().trim().max(100).optional(),
   sort: z.enum(adminSortFields).default('createdAt'),
   dir: z.enum(['asc', 'desc']).default('desc'),
 });
@@ -57,8 +59,8 @@ export type AdminStats = z.infer<typeof adminStatsSchema>;
 // PATCH /api/orders/:id/status
 export const updateOrderStatusSchema = z.object({
   status: z.enum(orderStatuses, { message: 'Unknown status: use pending, processing, shipped or delivered.' }),
-  carrier: z.string().trim().max(60).optional(),
-  trackingNumber: z.string().trim().max(80).optional(),
+  carrier: singleLine().trim().max(60).optional(),
+  trackingNumber: singleLine().trim().max(80).optional(),
 });
 export type UpdateOrderStatus = z.infer<typeof updateOrderStatusSchema>;
 
@@ -80,6 +82,8 @@ export const adminOrderDetailSchema = z.object({
     carrier: z.string().nullable(),
     trackingNumber: z.string().nullable(),
     refundedAt: z.string().nullable(),
+    /** Given back so far; the refundable rest is totalCents minus this. */
+    refundedCents: z.number().int(),
     memoryMime: z.string().nullable(),
     memoryName: z.string().nullable(),
     cardOptions: z.array(z.object({ front: z.string(), inside: z.string(), back: z.string() })),
@@ -89,5 +93,14 @@ export const adminOrderDetailSchema = z.object({
 });
 export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
 
-// POST /api/orders/:id/refund (the whole payment unless an amount is given)
+// POST /api/orders/:id/refund (the rest of the payment unless an amount is given)
 export const refundRequestSchema = z.object({ amountCents: z.number().int().positive().optional() });
+
+// POST /api/admin/plan-refunds: the latest payment of a plan bought on its own (no order)
+export const planRefundRequestSchema = refundRequestSchema.extend({ email: emailField() });
+export const planRefundResponseSchema = z.object({
+  invoiceId: z.string(),
+  refundedCents: z.number().int(),
+  planStatus: z.enum(['active', 'past_due', 'canceled', 'incomplete']),
+});
+export type PlanRefundResponse = z.infer<typeof planRefundResponseSchema>;

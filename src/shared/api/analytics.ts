@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLine } from './text.js';
 
 export const pageViewLimits = { maxLength: 2048 } as const;
 
@@ -7,14 +8,13 @@ export const pageViewLimits = { maxLength: 2048 } as const;
  * tokens on some pages (/reset-password?token=...), and analytics must never hold them.
  */
 export const pageViewRequestSchema = z.object({
-  path: z
-    .string()
+  path: singleLine()
     .min(1)
     .max(pageViewLimits.maxLength)
     .refine((value) => value.startsWith('/') && !value.startsWith('//'), {
       message: 'must be a site path starting with a single "/"',
     }),
-  referrer: z.string().max(pageViewLimits.maxLength).nullish(),
+  referrer: singleLine().max(pageViewLimits.maxLength).nullish(),
 });
 export type PageViewRequest = z.infer<typeof pageViewRequestSchema>;
 

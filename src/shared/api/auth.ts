@@ -1,21 +1,20 @@
 import { z } from 'zod';
 import { authRules } from '../auth-rules.js';
 import { validationMessages } from '../messages.js';
+import { singleLine } from './text.js';
 import { userSchema } from './user.js';
 
 /** Addresses compare case-insensitively and without surrounding spaces everywhere. */
 export const emailField = (message: string = validationMessages.emailInvalid) =>
-  z.string({ message }).trim().toLowerCase().pipe(z.email({ message }).max(254, { message }));
+  singleLine({ message }).trim().toLowerCase().pipe(z.email({ message }).max(254, { message }));
 
-export const codeField = z
-  .string({ message: validationMessages.codeLength })
+export const codeField = singleLine({ message: validationMessages.codeLength })
   .length(authRules.codeLength, { message: validationMessages.codeLength })
   .regex(/^\d+$/, { message: validationMessages.codeDigits });
 
-const nameField = (message: string) => z.string({ message }).trim().min(1, { message }).max(100);
+const nameField = (message: string) => singleLine({ message }).trim().min(1, { message }).max(100);
 
-export const passwordField = z
-  .string({ message: validationMessages.passwordRequired })
+export const passwordField = singleLine({ message: validationMessages.passwordRequired })
   .min(1, { message: validationMessages.passwordRequired })
   .min(authRules.passwordMinLength, { message: validationMessages.passwordTooShort })
   .max(200);
@@ -39,7 +38,7 @@ export type VerifyCodeResponse = z.infer<typeof verifyCodeResponseSchema>;
 export const completeSignupRequestSchema = z.object({
   email: emailField(),
   firstName: nameField(validationMessages.firstNameRequired),
-  lastName: z.string().trim().max(100).default(''),
+  lastName: singleLine().trim().max(100).default(''),
 });
 export type CompleteSignupRequest = z.input<typeof completeSignupRequestSchema>;
 
@@ -64,7 +63,7 @@ export type Session = z.infer<typeof sessionSchema>;
 // POST /api/auth/login
 export const passwordLoginRequestSchema = z.object({
   email: emailField(),
-  password: z.string({ message: validationMessages.passwordRequired }).min(1, validationMessages.passwordRequired),
+  password: singleLine({ message: validationMessages.passwordRequired }).min(1, validationMessages.passwordRequired),
 });
 export const passwordLoginResponseSchema = sessionSchema.extend({ token: z.string() });
 export type PasswordLoginResponse = z.infer<typeof passwordLoginResponseSchema>;
@@ -75,13 +74,17 @@ export const passwordSignupRequestSchema = z.object({
   password: passwordField,
   firstName: nameField(validationMessages.firstNameRequired),
   lastName: nameField(validationMessages.lastNameRequired),
-  username: z.string().trim().max(254).optional(),
+  username: singleLine().trim().max(254).optional(),
 });
 export type PasswordSignupRequest = z.input<typeof passwordSignupRequestSchema>;
 export const passwordSignupResponseSchema = z.object({ user: userSchema, message: z.string() });
 
+// POST /api/auth/confirm: the click on /confirm-email?token=…; answers with a session.
+export const confirmEmailRequestSchema = z.object({ token: singleLine().min(1).max(200) });
+export type ConfirmEmailRequest = z.infer<typeof confirmEmailRequestSchema>;
+
 // POST /api/auth/refresh (the confirm-email session's refresh; refresh tokens rotate)
-export const refreshRequestSchema = z.object({ refresh_token: z.string().min(1) });
+export const refreshRequestSchema = z.object({ refresh_token: singleLine().min(1).max(400) });
 
 // POST /api/auth/forgot-password
 export const forgotPasswordRequestSchema = z.object({
@@ -90,11 +93,15 @@ export const forgotPasswordRequestSchema = z.object({
 
 // POST /api/auth/reset-password
 export const resetPasswordRequestSchema = z.object({
-  token: z.string().min(1),
+  token: singleLine().min(1).max(400),
   password: passwordField,
   isSupabaseToken: z.boolean().optional(),
 });
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
+
+// POST /api/auth/reset-password/check: whether a reset link still works (it is not used up).
+export const resetLinkCheckRequestSchema = z.object({ token: singleLine().min(1).max(200) });
+export type ResetLinkCheckRequest = z.infer<typeof resetLinkCheckRequestSchema>;
 
 // POST /api/auth/logout
 export const logoutResponseSchema = z.object({ success: z.literal(true) });

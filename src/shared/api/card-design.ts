@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { designPageNames, printCheckCodes } from '../card-design-rules.js';
 import { cardStyleIds } from '../creation-rules.js';
 import { cardOptionSchema } from './generate.js';
+import { multiLine, singleLine } from './text.js';
 
 /**
  * The card design API (issue 9). Every call works for the order's owner (Bearer token), for an
@@ -11,6 +12,7 @@ import { cardOptionSchema } from './generate.js';
  * POST /api/orders/:orderId/design/approve         {token?}                              -> DesignView
  * POST /api/orders/:orderId/design/change          {token?, front, inside, back, style, note?} -> DesignView
  * GET  /api/card-files/:orderId/:revision/:file?exp=&sig=   the preview WebPs and the print PDF (signed URLs from DesignView)
+ * POST /api/orders/:orderId/design/picture   multipart: memory (file) -> DesignView (the owner, when pictureFailed)
  * POST /api/style-previews   multipart: memory (file), front? (text) -> StylePreviews (signed in)
  */
 export const designStates = ['rendering', 'awaiting_approval', 'approved'] as const;
@@ -54,6 +56,8 @@ export const designViewSchema = z.object({
   revision: z.number().nullable(),
   /** True while a newer revision than the pages show is being made. */
   rendering: z.boolean(),
+  /** True when the order's picture cannot be decoded: the owner is asked to upload a new one. */
+  pictureFailed: z.boolean(),
   style: z.enum(cardStyleIds),
   texts: cardOptionSchema,
   pages: z.array(designPageSchema),
@@ -69,14 +73,14 @@ export const designViewSchema = z.object({
 });
 export type DesignView = z.infer<typeof designViewSchema>;
 
-export const linkTokenSchema = z.string().min(10).max(400);
+export const linkTokenSchema = singleLine().min(10).max(400);
 
 export const approveDesignRequestSchema = z.object({ token: linkTokenSchema.optional() });
 
 export const changeDesignRequestSchema = cardOptionSchema.extend({
   token: linkTokenSchema.optional(),
   style: z.enum(cardStyleIds),
-  note: z.string().trim().max(500).optional(),
+  note: multiLine().trim().max(500).optional(),
 });
 export type ChangeDesignRequest = z.infer<typeof changeDesignRequestSchema>;
 

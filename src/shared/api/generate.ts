@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { tones, uploadLimits } from '../creation-rules.js';
+import { multiLine } from './text.js';
 
 /** One card's text (spec section 3: card option). */
 export const cardOptionSchema = z.object({
-  front: z.string().min(1).max(120),
-  inside: z.string().min(1).max(600),
-  back: z.string().min(1).max(200),
+  front: multiLine().min(1).max(120),
+  inside: multiLine().min(1).max(600),
+  back: multiLine().min(1).max(200),
 });
 export type CardOption = z.infer<typeof cardOptionSchema>;
 
@@ -15,8 +16,7 @@ export type CardOption = z.infer<typeof cardOptionSchema>;
  * returns new ones unlike them. These are the text fields, checked after the file streams in.
  */
 export const generateFieldsSchema = z.object({
-  memoryDescription: z
-    .string({ message: 'Please add some context about your memory to continue.' })
+  memoryDescription: multiLine({ message: 'Please add some context about your memory to continue.' })
     .trim()
     .min(1, { message: 'Please add some context about your memory to continue.' })
     .max(uploadLimits.descriptionMaxLength, {

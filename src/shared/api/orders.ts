@@ -4,10 +4,10 @@ import { checkoutMessages, orderServerMessages } from '../checkout-messages.js';
 import { planIds, shippingTypes } from '../pricing.js';
 import { usStateCodes } from '../us-states.js';
 import { cardOptionSchema } from './generate.js';
+import { multiLine, singleLine } from './text.js';
 
 const required = (max: number) =>
-  z
-    .string({ message: checkoutMessages.missingInformation.description })
+  singleLine({ message: checkoutMessages.missingInformation.description })
     .trim()
     .min(1, { message: checkoutMessages.missingInformation.description })
     .max(max);
@@ -16,8 +16,7 @@ const required = (max: number) =>
 export const customerDetailsSchema = z.object({
   firstName: required(100),
   lastName: required(100),
-  email: z
-    .string({ message: checkoutMessages.missingInformation.description })
+  email: singleLine({ message: checkoutMessages.missingInformation.description })
     .trim()
     .min(1, { message: checkoutMessages.missingInformation.description })
     .pipe(z.email({ message: checkoutMessages.invalidEmail.description }).max(254))
@@ -25,8 +24,7 @@ export const customerDetailsSchema = z.object({
   streetAddress: required(200),
   city: required(100),
   state: z.enum(usStateCodes, { message: orderServerMessages.stateNotSupported }),
-  zipCode: z
-    .string({ message: checkoutMessages.missingInformation.description })
+  zipCode: singleLine({ message: checkoutMessages.missingInformation.description })
     .trim()
     .regex(/^\d{5}(-\d{4})?$/, { message: 'Please enter a 5-digit ZIP code.' }),
   shippingType: z.enum(shippingTypes),
@@ -43,7 +41,7 @@ export type CheckoutData = z.infer<typeof checkoutDataSchema>;
 
 export const contextDataSchema = z.object({
   selectedTone: z.enum(tones),
-  memoryDescription: z.string().trim().min(1).max(uploadLimits.descriptionMaxLength),
+  memoryDescription: multiLine().trim().min(1).max(uploadLimits.descriptionMaxLength),
 });
 export type ContextData = z.infer<typeof contextDataSchema>;
 
@@ -56,7 +54,7 @@ export const orderPayloadSchema = z
     checkoutData: checkoutDataSchema,
     contextData: contextDataSchema,
     customerDetails: customerDetailsSchema,
-    totalPrice: z.string().regex(/^\d+\.\d{2}$/, { message: 'totalPrice must have 2 decimals, e.g. "12.99"' }),
+    totalPrice: singleLine().regex(/^\d+\.\d{2}$/, { message: 'totalPrice must have 2 decimals, e.g. "12.99"' }),
     shippingType: z.enum(shippingTypes),
     subscriptionPlan: z.enum([...planIds, 'none']),
   })
@@ -89,12 +87,12 @@ export type PaymentConfig = z.infer<typeof paymentConfigSchema>;
 
 /** The local test processor's stand-in for Stripe's confirmCardPayment. The number is never stored. */
 export const localConfirmRequestSchema = z.object({
-  clientSecret: z.string().min(1),
+  clientSecret: singleLine().min(1).max(400),
   card: z.object({
-    number: z.string().trim().min(1).max(32),
+    number: singleLine().trim().min(1).max(32),
     expMonth: z.coerce.number().int(),
     expYear: z.coerce.number().int(),
-    cvc: z.string().trim().max(8),
+    cvc: singleLine().trim().max(8),
   }),
 });
 export type LocalConfirmRequest = z.infer<typeof localConfirmRequestSchema>;
@@ -112,9 +110,9 @@ export const createPaymentIntentRequestSchema = z.object({
   amount: z.number().int().positive(),
   currency: z.literal('usd'),
   metadata: z.object({
-    orderId: z.string().min(1),
+    orderId: singleLine().min(1).max(100),
     orderType: z.enum(['one-time', 'subscription']),
-    subscriptionId: z.string().nullish(),
+    subscriptionId: singleLine().max(100).nullish(),
   }),
 });
 export const createPaymentIntentResponseSchema = z.object({ clientSecret: z.string() });
