@@ -12,6 +12,8 @@ benchmarks.upload = (await import('./upload.mjs')).benchUpload;
 benchmarks.writer = (await import('./writer.mjs')).benchWriter;
 benchmarks.cards = (await import('./cards.mjs')).benchCards;
 benchmarks.admin = (await import('./admin.mjs')).benchAdmin;
+benchmarks.refused = (await import('./abuse.mjs')).benchRefused;
+benchmarks.logins = (await import('./abuse.mjs')).benchLogins;
 const chosen = process.argv.slice(2).filter((name) => name in benchmarks);
 for (const name of chosen.length ? chosen : Object.keys(benchmarks)) {
   await benchmarks[name]();

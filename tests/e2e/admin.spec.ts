@@ -254,21 +254,47 @@ test.describe('the admin dashboard', () => {
     await page.route('**/api/orders/*/status', (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"Internal Server Error"}' }),
     );
+    // The failure is followed by reading the table again; that read lands before the keyboard part
+    // below, so a row redrawn from it cannot take the open menu away mid-way.
+    const tableReadAgain = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === '/api/orders' && response.request().method() === 'GET',
+    );
     await statusButton(page, paid.orderNumber).click();
     await page.getByRole('menuitemradio', { name: 'Delivered' }).click();
     await expect(toast(page)).toContainText(adminMessages.statusUpdateFailed);
     await expect(statusButton(page, paid.orderNumber)).toHaveText(/Pending/);
     await page.unroute('**/api/orders/*/status');
+    await tableReadAgain;
 
-    // By keyboard: Enter opens the menu, arrows move, Enter chooses.
+    // By keyboard: Enter opens the menu, arrows move, Enter chooses. The change is confirmed as
+    // soon as the server has saved it, not once the tiles have been read again (on a busy server
+    // that took long enough for the old failure toast to be all the admin saw): their request is
+    // held here until the confirmation has shown.
+    let releaseStats = () => {};
+    const statsHeld = new Promise<void>((resolve) => {
+      releaseStats = resolve;
+    });
+    await page.route('**/api/orders/stats', async (route) => {
+      await statsHeld;
+      await route.continue();
+    });
     await statusButton(page, paid.orderNumber).focus();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('menuitemradio', { name: 'Pending' })).toBeFocused();
     await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('menuitemradio', { name: 'Processing' })).toBeFocused();
+    // Names the server's answer if the change is refused, rather than only the toast it led to.
+    const saved = page.waitForResponse(
+      (response) => response.url().endsWith('/status') && response.request().method() === 'PATCH',
+    );
     await page.keyboard.press('Enter');
+    const answer = await saved;
+    expect(answer.status(), await answer.text()).toBe(200);
     await expect(toast(page)).toContainText(adminMessages.statusUpdated.description);
     await expect(statusButton(page, paid.orderNumber)).toHaveText(/Processing/);
     await expect(statusButton(page, paid.orderNumber)).toBeFocused();
+    releaseStats();
+    await page.unrouteAll({ behavior: 'wait' });
 
     // Refund, behind a confirmation.
     await page.getByRole('link', { name: texts.openOrder(paid.orderNumber) }).click();

@@ -98,7 +98,7 @@ async function payForCard(request: APIRequestContext, label: string) {
 function reviewLinks(html: string) {
   const decoded = html.replace(/&amp;/g, '&');
   const href = (page: string) => new URL(new RegExp(`href="(https?:[^"]*/${page}\\?token=[^"]+)"`).exec(decoded)![1]!);
-  const images = [...decoded.matchAll(/<img[^>]+src="([^"]+\/api\/card-files\/[^"]+)"/g)].map(
+  const images = [...decoded.matchAll(/<img[^>]+src="([^"]+\/api\/email-images\/[^"]+)"/g)].map(
     (match) => new URL(match[1]!),
   );
   return { approve: href('approve'), change: href('change'), images };
@@ -120,7 +120,7 @@ test.describe('the card preview and approval', () => {
     for (const image of images) {
       const response = await request.get(`${image.pathname}${image.search}`);
       expect(response.status()).toBe(200);
-      expect(response.headers()['content-type']).toBe('image/webp');
+      expect(response.headers()['content-type']).toBe('image/jpeg');
     }
 
     await page.goto(`${approve.pathname}${approve.search}`);
@@ -142,6 +142,27 @@ test.describe('the card preview and approval', () => {
     await page.reload();
     await expect(page.getByText(designScreenTexts.approvedHeading)).toBeVisible();
     await expect(page.getByRole('button', { name: designScreenTexts.approve })).toHaveCount(0);
+  });
+
+  test('the development mailbox shows the preview pictures at localhost and at 127.0.0.1', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const { email } = await payForCard(request, 'mailbox');
+    const mail = (await waitForMail(request, email, previewSubject)) as MailMessage & { id: string };
+    const port = new URL(baseURL!).port;
+    // PUBLIC_URL is http://127.0.0.1:<port>; at localhost the pictures come from another origin.
+    for (const host of ['127.0.0.1', 'localhost']) {
+      await page.goto(`http://${host}:${port}/dev/mailbox/${mail.id}`);
+      const images = page.getByRole('img');
+      await expect(images).toHaveCount(4);
+      for (const image of await images.all()) {
+        await expect
+          .poll(() => image.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : -1)))
+          .toBeGreaterThan(0);
+      }
+    }
   });
 
   test('the change link lets the customer edit the words and style, and gives a new preview', async ({
@@ -166,6 +187,6 @@ test.describe('the card preview and approval', () => {
     await expect(page.getByText(designScreenTexts.newPreviewReady)).toBeVisible({ timeout: 60_000 });
     await expect(page.getByRole('list', { name: 'Card pages' }).getByRole('img')).toHaveCount(4);
     const second = await waitForMail(request, email, previewSubject, 2);
-    expect(reviewLinks(second.html).images[0]!.pathname).toMatch(/\/2\/front\.webp$/);
+    expect(reviewLinks(second.html).images[0]!.pathname).toMatch(/\/2\/front\.jpg$/);
   });
 });

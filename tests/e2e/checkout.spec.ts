@@ -296,4 +296,23 @@ test.describe('checkout with the local test processor', () => {
     await page.goto(paths.payment);
     await expect(page).toHaveURL('/');
   });
+
+  test('an unpaid order that expired (deleted after 24 hours) shows No Order Found on the payment page', async ({
+    page,
+    request,
+  }) => {
+    const token = await signUp(request, uniqueEmail('expired'));
+    await page.addInitScript((value) => window.localStorage.setItem('keepsake.authToken', value), token);
+    await page.goto(paths.home);
+    // What the browser kept of an order the server has since expired: its id now names nothing.
+    await page.evaluate(() =>
+      window.sessionStorage.setItem(
+        'pendingOrder',
+        JSON.stringify({ orderId: crypto.randomUUID(), amount: 1299, subscriptionPlan: 'none', subscriptionId: null }),
+      ),
+    );
+    await page.goto(paths.payment);
+    await expect(page.getByTestId('no-order')).toContainText(checkoutMessages.noOrderFound);
+    expect(await sessionItem(page, 'pendingOrder')).toBeNull();
+  });
 });

@@ -1,4 +1,4 @@
-import { CheckCircle2, Loader2, XCircle } from 'lucide-react';
+import { CheckCircle2, Loader2, MailCheck, XCircle } from 'lucide-react';
 import { Link } from 'react-router';
 import { authScreenTexts } from '@shared/messages';
 import { paths } from '@shared/routes';
@@ -8,12 +8,22 @@ import { Card, CardContent } from '@/components/ui/card';
 import { useConfirmEmail } from '@/features/auth/hooks/use-confirm-email';
 
 export default function ConfirmEmailPage() {
-  const state = useConfirmEmail();
+  const { state, confirm } = useConfirmEmail();
   return (
     <section className="mx-auto w-full max-w-md px-4 py-8 sm:py-16">
       <PageTitle>Confirm your email</PageTitle>
       <Card>
         <CardContent className="flex flex-col items-center gap-4 pt-8 pb-8 text-center" aria-live="polite">
+          {state.status === 'ready' ? (
+            <>
+              <MailCheck className="h-10 w-10 text-primary" aria-hidden />
+              <h1 className="text-2xl font-semibold">{authScreenTexts.confirmPrompt}</h1>
+              <p className="text-muted-foreground">{authScreenTexts.confirmExplain}</p>
+              <Button size="lg" onClick={confirm}>
+                {authScreenTexts.confirmButton}
+              </Button>
+            </>
+          ) : null}
           {state.status === 'loading' ? (
             <>
               <Loader2 className="h-10 w-10 animate-spin text-primary" aria-hidden />

@@ -26,7 +26,11 @@ function AccountLoading() {
 function SignedInActions({ user }: { user: User }) {
   return (
     <div className="flex min-w-0 items-center gap-1 pl-3 sm:gap-3">
-      <span className="min-w-0 truncate text-sm font-medium" data-testid="greeting">
+      {/* On a phone the greeting wraps onto a second line rather than being cut short. */}
+      <span
+        className="min-w-[5.75rem] text-right text-xs leading-tight font-medium [overflow-wrap:anywhere] sm:text-sm"
+        data-testid="greeting"
+      >
         {welcomeBackMessage(user.firstName, user.email)}
       </span>
       {/* The cart has no contents yet: the spec's badge always reads 0. */}

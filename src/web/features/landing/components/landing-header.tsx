@@ -47,7 +47,8 @@ export function LandingHeader() {
             </a>
           ))}
         </nav>
-        <div className="flex min-w-0 items-center justify-end gap-2">
+        {/* On a phone a signed-in greeting takes a line of its own below Create Card. */}
+        <div className="flex min-w-0 flex-wrap items-center justify-end gap-x-2 gap-y-1 py-1 md:py-0">
           <Button asChild size="sm" className="shrink-0 rounded-full px-4 shadow-sm">
             <Link to={paths.create}>{landingTexts.createCard}</Link>
           </Button>

@@ -1,0 +1,110 @@
+import { readdir, stat, writeFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test, type APIRequestContext } from './support/test';
+import { designMessages } from '../../src/shared/card-design-rules';
+import { designScreenTexts } from '../../src/shared/card-design-texts';
+
+/**
+ * A paid card whose stored picture cannot be decoded: the customer is e-mailed, their order
+ * page asks for a new picture, and uploading one there makes the preview. Checkout refuses such
+ * files, so the stored copy is damaged on disk after checkout (as a disk fault would).
+ */
+const media = (name: string) => readFileSync(path.join(import.meta.dirname, '..', 'fixtures', 'media', name));
+const dataDir =
+  process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `keepsake-e2e-${Number(process.env.E2E_PORT ?? 4173)}`);
+
+async function newestFile(folder: string): Promise<string> {
+  const entries = await readdir(folder, { recursive: true, withFileTypes: true });
+  const files = await Promise.all(
+    entries
+      .filter((entry) => entry.isFile())
+      .map(async (entry) => {
+        const file = path.join(entry.parentPath, entry.name);
+        return { file, time: (await stat(file)).mtimeMs };
+      }),
+  );
+  return files.sort((a, b) => b.time - a.time)[0]!.file;
+}
+
+async function waitForMail(request: APIRequestContext, email: string, subject: RegExp) {
+  let found: { subject: string; text: string }[] = [];
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`);
+        const { messages } = (await response.json()) as { messages: { subject: string; text: string }[] };
+        found = messages.filter((message) => subject.test(message.subject));
+        return found.length;
+      },
+      { timeout: 45_000, intervals: [500, 1000] },
+    )
+    .toBeGreaterThan(0);
+  return found[0]!;
+}
+
+test('a card whose picture cannot be read asks for a new one, and renders from it', async ({ page, request }) => {
+  const email = `picture-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  await request.post('/api/auth/send-verification', { data: { email } });
+  const code = (await waitForMail(request, email, /./)).text.match(/\b(\d{6})\b/)?.[1];
+  await request.post('/api/auth/verify-code', { data: { email, code } });
+  const signedUp = await request.post('/api/auth/complete-signup', {
+    data: { email, firstName: 'Robin', lastName: 'Ortiz' },
+  });
+  const { token } = (await signedUp.json()) as { token: string };
+  const authorization = `Bearer ${token}`;
+  const orderData = {
+    checkoutData: {
+      selectedOption: 0,
+      selectedCardStyle: 'realistic',
+      cardOptions: [{ front: 'Happy birthday, Jo!', inside: 'To many more sunsets.', back: 'Love, Robin' }],
+    },
+    contextData: { selectedTone: 'sentimental', memoryDescription: 'A sunset at the beach' },
+    customerDetails: {
+      firstName: 'Robin',
+      lastName: 'Ortiz',
+      email,
+      streetAddress: '1 Main St',
+      city: 'Springfield',
+      state: 'IL',
+      zipCode: '62701',
+      shippingType: 'standard',
+    },
+    totalPrice: '12.99',
+    shippingType: 'standard',
+    subscriptionPlan: 'none',
+  };
+  const created = await request.post('/api/orders/create-with-payment', {
+    headers: { authorization },
+    multipart: {
+      memoryFile: { name: 'sunset.jpg', mimeType: 'image/jpeg', buffer: media('sunset.jpg') },
+      orderData: JSON.stringify(orderData),
+    },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  const { orderId, clientSecret } = (await created.json()) as { orderId: string; clientSecret: string };
+  await writeFile(await newestFile(path.join(dataDir, 'media')), media('damaged.jpg'));
+  const paid = await request.post('/api/payments/local/confirm', {
+    headers: { authorization },
+    data: { clientSecret, card: { number: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123' } },
+  });
+  expect(paid.ok(), await paid.text()).toBe(true);
+
+  const mail = await waitForMail(request, email, /needs a new picture/);
+  expect(mail.text).toContain(`/account/orders/${orderId}`);
+
+  await page.addInitScript((value) => window.localStorage.setItem('keepsake.authToken', value), token);
+  await page.goto(`/account/orders/${orderId}`);
+  const ask = page.getByTestId('new-picture');
+  await expect(ask).toContainText(designMessages.pictureUnreadable);
+  await page.getByLabel(designScreenTexts.newPictureLabel).setInputFiles({
+    name: 'new.jpg',
+    mimeType: 'image/jpeg',
+    buffer: media('sunset.jpg'),
+  });
+  await page.getByRole('button', { name: designScreenTexts.uploadNewPicture }).click();
+  await expect(ask).toBeHidden();
+  await expect(page.getByText(designScreenTexts.awaitingIntro)).toBeVisible({ timeout: 45_000 });
+  await waitForMail(request, email, /ready for your approval/);
+});
