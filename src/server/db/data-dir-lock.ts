@@ -18,7 +18,10 @@ export function dataDirLockPath(dataDir: string): string {
   return path.join(os.tmpdir(), `keepsake-${digest}.lock`);
 }
 
-/** The pid a live holder tells whoever connects; null when nobody listens (a stale socket file). */
+/**
+ * The pid a live holder tells whoever connects; null when nobody listens (a stale socket file) or
+ * the holder died with the question still queued (the kernel then resets the connection).
+ */
 function askHolder(socketPath: string): Promise<string | null> {
   return new Promise((resolve, reject) => {
     const socket = net.connect(socketPath);
@@ -27,7 +30,7 @@ function askHolder(socketPath: string): Promise<string | null> {
     socket.on('data', (chunk: string) => (answer += chunk));
     socket.on('end', () => resolve(answer.trim() || '?'));
     socket.on('error', (error: NodeJS.ErrnoException) => {
-      if (error.code === 'ECONNREFUSED' || error.code === 'ENOENT') resolve(null);
+      if (error.code === 'ECONNREFUSED' || error.code === 'ENOENT' || error.code === 'ECONNRESET') resolve(null);
       else reject(error);
     });
   });

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { projectRoot } from '../paths';
-import { dataDirLockPath } from './data-dir-lock';
+import { claimDataDir, dataDirLockPath } from './data-dir-lock';
 import { openPglite } from './open-pglite';
 
 const children: ChildProcess[] = [];
@@ -83,6 +83,18 @@ setInterval(() => {}, 1000);`;
     await writeFile(`${dataDir}.pid`, String(process.ppid));
     const again = await openPglite({ dataDir });
     await again.close();
+  }, 60_000);
+
+  it('starts when the holder dies while it is being asked who it is', async () => {
+    const dataDir = await dataFolder();
+    const { child, line } = await holdLock(dataDir);
+    // Stopped, the holder cannot answer: the question waits in its socket's queue until it dies.
+    process.kill(Number(line), 'SIGSTOP');
+    const claim = claimDataDir(dataDir);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    child.kill('SIGKILL');
+    const release = await claim;
+    await release();
   }, 60_000);
 
   it('refuses a second opening in the same process', async () => {
