@@ -7,8 +7,9 @@ const alias = {
 };
 
 /**
- * Two projects: `unit` (pure logic) and `api` (the HTTP app on a real database). The test
- * command runs both on PGlite, then `api` again on PostgreSQL when TEST_DATABASE_URL is set.
+ * Three projects: `unit` (pure logic), `api` (the HTTP app on a real database) and `web` (React
+ * screens in jsdom: the `.test.tsx` files under src/web). The test command runs all three on
+ * PGlite, then `api` again on PostgreSQL when TEST_DATABASE_URL is set.
  */
 export default defineConfig({
   resolve: { alias },
@@ -22,8 +23,21 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.ts'],
-          exclude: ['**/*.api.test.ts'],
+          exclude: ['**/*.api.test.ts', 'src/web/**/*.test.tsx'],
           environment: 'node',
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'web',
+          include: ['src/web/**/*.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['src/web/test-support/setup.ts'],
+          unstubGlobals: true,
+          restoreMocks: true,
+          // Typing into jsdom is slow on a busy machine; a screen test still ends in a few seconds.
+          testTimeout: 15_000,
         },
       },
       {

@@ -1,0 +1,262 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { SubscriptionSummary } from '@shared/api/account';
+import type {
+  CheckoutData,
+  ContextData,
+  CreateOrderResponse,
+  OrderPayload,
+  PaymentConfig,
+  PaymentIntentStatus,
+} from '@shared/api/orders';
+import type { CurrentUserResponse } from '@shared/api/user';
+import { checkoutMessages, checkoutScreenTexts as texts, orderServerMessages } from '@shared/checkout-messages';
+import { cardPriceCents, formatUsd, plans, shippingOptions } from '@shared/pricing';
+import { paths } from '@shared/routes';
+import { fakeServer, type FakeRoutes } from '@/test-support/fake-fetch';
+import { hushExpectedErrors } from '@/test-support/quiet-console';
+import { navigatedTo, renderScreen, toastText } from '@/test-support/render-screen';
+import { CheckoutScreen } from './checkout-screen';
+
+const checkoutData: CheckoutData = {
+  selectedOption: 1,
+  selectedCardStyle: 'watercolor',
+  cardOptions: [
+    { front: 'Sunsets with you', inside: 'Every golden hour reminds me of our beach days.', back: 'Love, Sam' },
+    { front: 'To the best sister', inside: 'You make every sunset brighter.', back: 'Always, Sam' },
+  ],
+};
+const contextData: ContextData = { selectedTone: 'sentimental', memoryDescription: 'Our trip to the beach' };
+const account: CurrentUserResponse = {
+  user: { id: 'u1', email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace', role: 'customer' },
+};
+const planWithCardsLeft: SubscriptionSummary = {
+  plan: 'plus',
+  status: 'active',
+  cardsRemaining: 9,
+  cardsPerYear: 10,
+  renewalDate: '2027-11-23T00:00:00.000Z',
+  cancelAtPeriodEnd: false,
+  priceCents: plans.plus.priceCents,
+};
+const expressCents = shippingOptions.express.priceCents;
+
+function placedOrder(overrides: Partial<CreateOrderResponse> = {}): CreateOrderResponse {
+  return {
+    clientSecret: 'pi_1_secret',
+    orderId: 'order-1',
+    orderNumber: 'KS-1001',
+    amountCents: cardPriceCents,
+    paidWithPlan: false,
+    subscriptionId: null,
+    ...overrides,
+  };
+}
+
+/** A signed-in customer without a plan, paying through the local test processor. */
+function serverFor(routes: FakeRoutes = {}) {
+  return fakeServer({
+    'GET /api/auth/user': { body: account },
+    'GET /api/user/subscription': { body: null satisfies SubscriptionSummary },
+    'GET /api/payments/config': { body: { processor: 'local' } satisfies PaymentConfig },
+    ...routes,
+  });
+}
+
+function renderCheckout() {
+  // The signed-in browser: the app keeps the bearer token under this key.
+  window.localStorage.setItem('keepsake.authToken', 'token-1');
+  return renderScreen(<CheckoutScreen checkoutData={checkoutData} contextData={contextData} />, {
+    at: paths.createCheckout,
+  });
+}
+
+const field = (label: string) => screen.getByLabelText<HTMLInputElement>(label);
+const completeButton = (cents: number) =>
+  screen.findByRole<HTMLButtonElement>('button', { name: texts.completeOrder(formatUsd(cents)) });
+const currentStep = () =>
+  within(screen.getByRole('navigation', { name: 'Checkout progress' }))
+    .getAllByRole('listitem')
+    .find((item) => item.getAttribute('aria-current') === 'step')?.textContent;
+const sentOrder = (form: FormData | null | undefined) => JSON.parse(String(form?.get('orderData'))) as OrderPayload;
+
+type User = ReturnType<typeof renderCheckout>['user'];
+
+/** Pastes into a field, as autofill does: one change instead of a render per key. */
+async function fill(user: User, label: string, value: string) {
+  await user.click(field(label));
+  await user.paste(value);
+}
+
+/** The account fills in name and e-mail; the address is entered. */
+async function fillAddress(user: User, zipCode = '04101') {
+  await waitFor(() => expect(field(texts.fields.firstName).value).toBe('Ada'));
+  await fill(user, texts.fields.streetAddress, '12 Harbor Lane');
+  await fill(user, texts.fields.city, 'Portland');
+  await user.selectOptions(field(texts.fields.state), 'ME');
+  await fill(user, texts.fields.zipCode, zipCode);
+}
+
+async function enterCard(user: User, number: string) {
+  await screen.findByLabelText(texts.cardNumber);
+  await fill(user, texts.cardNumber, number);
+  await user.type(field(texts.cardExpiry), '1234');
+  await user.type(field(texts.cardCvc), '123');
+}
+
+describe('the checkout', () => {
+  it('shows the chosen card, starts at Your Details and moves to Payment once the details are complete', async () => {
+    serverFor();
+    const { user } = renderCheckout();
+    const summary = screen.getByTestId('order-summary');
+    for (const text of Object.values(checkoutData.cardOptions[1]!))
+      expect(within(summary).getByText(text)).toBeTruthy();
+    expect(currentStep()).toContain(texts.steps[0]);
+
+    await fillAddress(user);
+    expect(field(texts.fields.lastName).value).toBe('Lovelace');
+    expect(field(texts.fields.email).value).toBe(account.user.email);
+    expect(currentStep()).toContain(texts.steps[1]);
+
+    await user.clear(field(texts.fields.city));
+    expect(currentStep()).toContain(texts.steps[0]);
+  });
+
+  it('an empty field is named Missing Information, marked, and nothing is sent', async () => {
+    const server = serverFor();
+    const { user } = renderCheckout();
+    await fillAddress(user);
+    await user.clear(field(texts.fields.email));
+    await user.click(await completeButton(cardPriceCents));
+
+    const toast = await toastText();
+    expect(toast).toContain(checkoutMessages.missingInformation.title);
+    expect(toast).toContain(checkoutMessages.missingInformation.description);
+    expect(field(texts.fields.email).getAttribute('aria-invalid')).toBe('true');
+    expect(server.requests('POST /api/orders/create-with-payment')).toEqual([]);
+  });
+
+  it('an e-mail without a domain is refused as Invalid Email', async () => {
+    const server = serverFor();
+    const { user } = renderCheckout();
+    await fillAddress(user);
+    await user.clear(field(texts.fields.email));
+    await fill(user, texts.fields.email, 'ada at example');
+    await user.click(await completeButton(cardPriceCents));
+
+    expect(await toastText()).toContain(checkoutMessages.invalidEmail.description);
+    expect(field(texts.fields.email).getAttribute('aria-invalid')).toBe('true');
+    expect(server.requests('POST /api/orders/create-with-payment')).toEqual([]);
+  });
+
+  it('a ZIP code of fewer than five digits is refused before anything is paid', async () => {
+    const server = serverFor();
+    const { user } = renderCheckout();
+    await fillAddress(user, '041');
+    await user.click(await completeButton(cardPriceCents));
+
+    expect(await toastText()).toContain(texts.invalidZip.description);
+    expect(field(texts.fields.zipCode).getAttribute('aria-invalid')).toBe('true');
+    expect(server.requests('POST /api/orders/create-with-payment')).toEqual([]);
+  });
+
+  it('Express shipping adds its fee to the total, and Standard takes it off again', async () => {
+    serverFor();
+    const { user } = renderCheckout();
+    await completeButton(cardPriceCents);
+    expect(screen.getByTestId('order-total').textContent).toBe(formatUsd(cardPriceCents));
+
+    await user.click(screen.getByRole('radio', { name: new RegExp(shippingOptions.express.name) }));
+    expect(await completeButton(cardPriceCents + expressCents)).toBeTruthy();
+    expect(screen.getByTestId('order-total').textContent).toBe(formatUsd(cardPriceCents + expressCents));
+
+    await user.click(screen.getByRole('radio', { name: new RegExp(shippingOptions.standard.name) }));
+    expect(await completeButton(cardPriceCents)).toBeTruthy();
+  });
+
+  it('a plan takes the place of the card price and ships Standard only; a second click goes back', async () => {
+    serverFor();
+    const { user } = renderCheckout();
+    await completeButton(cardPriceCents);
+    const express = screen.getByRole<HTMLInputElement>('radio', { name: new RegExp(shippingOptions.express.name) });
+    await user.click(express);
+    const plus = screen.getByRole('button', { name: new RegExp(plans.plus.name) });
+
+    await user.click(plus);
+    expect(plus.getAttribute('aria-pressed')).toBe('true');
+    expect(await completeButton(plans.plus.priceCents)).toBeTruthy();
+    expect(express.disabled).toBe(true);
+    expect(screen.getByText(texts.planForcesStandard)).toBeTruthy();
+
+    await user.click(plus);
+    expect(plus.getAttribute('aria-pressed')).toBe('false');
+    expect(await completeButton(cardPriceCents + expressCents)).toBeTruthy();
+  });
+
+  it('a card the plan covers costs nothing: no card field, no upsell, and the order is confirmed', async () => {
+    const server = serverFor({
+      'GET /api/user/subscription': { body: planWithCardsLeft },
+      'POST /api/orders/create-with-payment': {
+        body: placedOrder({ clientSecret: null, amountCents: 0, paidWithPlan: true }),
+      },
+    });
+    const { user } = renderCheckout();
+    expect((await screen.findByTestId('plan-card-note')).textContent).toBe(texts.planCardNote(9));
+    expect(screen.getByText(texts.noCardNeeded)).toBeTruthy();
+    expect(screen.queryByLabelText(texts.cardNumber)).toBeNull();
+    expect(screen.queryByText(texts.upgradeYourOrder)).toBeNull();
+
+    await fillAddress(user);
+    await user.click(await completeButton(0));
+    expect(await navigatedTo()).toBe(paths.orderConfirmation);
+    expect(await toastText()).toContain(texts.paidWithPlanToast.title);
+    expect(server.requests('POST /api/payments/local/confirm')).toEqual([]);
+  });
+
+  it('a declined card says Payment Failed in a toast and under the card, and offers the payment page', async () => {
+    hushExpectedErrors();
+    serverFor({
+      'POST /api/orders/create-with-payment': { body: placedOrder() },
+      'POST /api/payments/local/confirm': { status: 402, body: { error: orderServerMessages.cardDeclined } },
+    });
+    const { user } = renderCheckout();
+    await fillAddress(user);
+    await enterCard(user, '4000000000000002');
+    await user.click(await completeButton(cardPriceCents));
+
+    const toast = await toastText();
+    expect(toast).toContain(checkoutMessages.paymentFailedTitle);
+    expect(toast).toContain(orderServerMessages.cardDeclined);
+    expect(screen.getByTestId('card-error').textContent).toBe(orderServerMessages.cardDeclined);
+    expect(screen.getByRole('link', { name: texts.payOnPaymentPage }).getAttribute('href')).toBe(paths.payment);
+    expect(screen.queryByTestId('elsewhere')).toBeNull();
+    expect((await completeButton(cardPriceCents)).disabled).toBe(false);
+  });
+
+  it('an accepted card places the order as shown, pays it and goes to the confirmation', async () => {
+    const server = serverFor({
+      'POST /api/orders/create-with-payment': { body: placedOrder({ amountCents: cardPriceCents + expressCents }) },
+      'POST /api/payments/local/confirm': {
+        body: {
+          id: 'pi_1',
+          status: 'succeeded',
+          amountCents: cardPriceCents + expressCents,
+          error: null,
+        } satisfies PaymentIntentStatus,
+      },
+    });
+    const { user } = renderCheckout();
+    await fillAddress(user);
+    await user.click(screen.getByRole('radio', { name: new RegExp(shippingOptions.express.name) }));
+    await enterCard(user, '4242424242424242');
+    await user.click(await completeButton(cardPriceCents + expressCents));
+
+    expect(await navigatedTo()).toBe(paths.orderConfirmation);
+    const order = sentOrder(server.requests('POST /api/orders/create-with-payment')[0]?.form);
+    expect(order).toMatchObject({
+      totalPrice: formatUsd(cardPriceCents + expressCents).slice(1),
+      shippingType: 'express',
+      subscriptionPlan: 'none',
+    });
+  });
+});
