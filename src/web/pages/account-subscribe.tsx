@@ -11,7 +11,7 @@ import { QueryFailure } from '@/features/account/components/query-failure';
 import { useSubscription } from '@/features/billing/api/get-subscription';
 import { PayPlanForm } from '@/features/billing/components/pay-plan-form';
 import { PlanPicker } from '@/features/billing/components/plan-picker';
-import { saveChosenPlan } from '@/features/create/lib/creation-storage';
+import { saveChosenPlan } from '@/lib/creation-session/creation-storage';
 
 function Way({
   icon: Icon,

@@ -1,3 +1,4 @@
+import { AccountArea } from '@/app/account-area';
 import { PageTitle } from '@/components/layout/page-title';
 import { ExamplesSection } from '@/features/landing/components/examples-section';
 import { Hero } from '@/features/landing/components/hero';
@@ -22,7 +23,7 @@ export default function HomePage() {
         aria-hidden
         className="pointer-events-none absolute inset-x-0 top-0 -z-10 h-[44rem] bg-[radial-gradient(55rem_32rem_at_85%_0%,#fde7ea,transparent_70%),radial-gradient(40rem_28rem_at_0%_20%,#fef3c7,transparent_70%)]"
       />
-      <LandingHeader />
+      <LandingHeader accountArea={<AccountArea />} />
       <Hero />
       {belowTheFold ? (
         <>

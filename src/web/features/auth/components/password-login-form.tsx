@@ -7,7 +7,7 @@ import { authMessages, authScreenTexts } from '@shared/messages';
 import { paths } from '@shared/routes';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/hooks/use-toast';
-import { takeReturnTo } from '@/lib/return-to';
+import { takeReturnTo } from '@/lib/auth/return-to';
 import { usePasswordLogin } from '../api/password-login';
 import { useSignIn } from '../hooks/use-sign-in';
 import { errorFieldOr } from '../lib/auth-errors';

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { authMessages, authScreenTexts, validationMessages } from '@shared/messages';
 import { paths } from '@shared/routes';
 import { Button } from '@/components/ui/button';
-import { takeReturnTo } from '@/lib/return-to';
+import { takeReturnTo } from '@/lib/auth/return-to';
 import { useCompleteSignup } from '../api/complete-signup';
 import { useSignIn } from '../hooks/use-sign-in';
 import { messageOf } from '../lib/auth-errors';

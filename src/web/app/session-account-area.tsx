@@ -4,10 +4,10 @@ import { Link, useLocation } from 'react-router';
 import type { User } from '@shared/api/user';
 import { welcomeBackMessage } from '@shared/messages';
 import { isCreatePage, paths } from '@shared/routes';
-import { useCurrentUser } from '@/features/auth/api/get-current-user';
-import { Avatar } from '@/features/auth/components/avatar';
-import { useSessionKeeper } from '@/features/auth/hooks/use-session-keeper';
-import { cartLinkClass, SignedOutActions } from './account-area';
+import { useCurrentUser } from '@/lib/auth/use-current-user';
+import { Avatar } from '@/components/layout/avatar';
+import { useSessionKeeper } from '@/lib/auth/use-session-keeper';
+import { cartLinkClass, SignedOutActions } from '@/components/layout/signed-out-actions';
 
 // The menu (Radix) downloads only for signed-in visitors, keeping it off the landing page's budget.
 const AccountMenu = lazy(() => import('@/features/auth/components/account-menu'));

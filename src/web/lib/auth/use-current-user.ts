@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CurrentUserResponse, User } from '@shared/api/user';
 import { ApiError, apiFetch, readJson } from '@/lib/api';
-import { clearAuthToken, getAuthToken } from '@/lib/auth-token';
-import { clearSession, refreshSessionIfDue } from '../lib/provider-session';
+import { clearAuthToken, getAuthToken } from './token';
+import { clearSession, refreshSessionIfDue } from './session';
 
 export const currentUserQueryKey = ['/api/auth/user'] as const;
 

@@ -1,16 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MemoryStorage } from '@/test-support/memory-storage';
 import { isSafeReturnPath, rememberReturnTo, takeReturnTo } from './return-to';
 
 const storage = new Map<string, string>();
 
 beforeEach(() => {
-  vi.stubGlobal('window', {
-    sessionStorage: {
-      getItem: (key: string) => storage.get(key) ?? null,
-      setItem: (key: string, value: string) => storage.set(key, value),
-      removeItem: (key: string) => storage.delete(key),
-    },
-  });
+  vi.stubGlobal('sessionStorage', new MemoryStorage(Infinity, storage));
 });
 
 afterEach(() => {

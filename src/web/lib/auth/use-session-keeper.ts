@@ -1,9 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { timings } from '@/config/timings';
-import { currentUserQueryKey } from '../api/get-current-user';
-import { refreshSessionIfDue } from '../lib/provider-session';
-import { signOutLocally } from '../lib/sign-out-locally';
+import { localKeys } from '@/lib/storage-keys';
+import { currentUserQueryKey } from './use-current-user';
+import { refreshSessionIfDue } from './session';
+import { signOutLocally } from './sign-out-locally';
 
 /**
  * Keeps a confirm-email session alive: a check every 30 s renews it near expiry (spec section 4).
@@ -19,7 +20,7 @@ export function useSessionKeeper(): void {
     };
     const interval = setInterval(check, timings.sessionRefreshCheckMs);
     const onStorage = (event: StorageEvent) => {
-      if (event.key === null || event.key === 'keepsake.authToken') {
+      if (event.key === null || event.key === localKeys.authToken) {
         void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
       }
     };

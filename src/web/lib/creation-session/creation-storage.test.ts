@@ -15,32 +15,7 @@ import {
 import { clearGlobalFile, getGlobalFile, setGlobalFile } from './global-file';
 import { restoreUpload } from './restore-upload';
 import { StorageFailedError, storeUpload, UnreadableFileError } from './store-upload';
-
-/** Session storage as the browser has it, with an optional quota like Chromium's ~5 M characters. */
-class MemoryStorage implements Storage {
-  private items = new Map<string, string>();
-  constructor(private quota = Infinity) {}
-  get length() {
-    return this.items.size;
-  }
-  clear() {
-    this.items.clear();
-  }
-  getItem(key: string) {
-    return this.items.get(key) ?? null;
-  }
-  key(index: number) {
-    return [...this.items.keys()][index] ?? null;
-  }
-  removeItem(key: string) {
-    this.items.delete(key);
-  }
-  setItem(key: string, value: string) {
-    const used = [...this.items].reduce((sum, [k, v]) => (k === key ? sum : sum + k.length + v.length), 0);
-    if (used + key.length + value.length > this.quota) throw new DOMException('full', 'QuotaExceededError');
-    this.items.set(key, value);
-  }
-}
+import { MemoryStorage } from '@/test-support/memory-storage';
 
 const MB = 1024 * 1024;
 const now = 1_800_000_000_000;

@@ -1,34 +1,9 @@
-import { ShoppingCart } from 'lucide-react';
 import { useEffect } from 'react';
-import { Link, useLocation } from 'react-router';
-import { appShellTexts } from '@shared/messages';
-import { isCreatePage, paths } from '@shared/routes';
-import { Button } from '@/components/ui/button';
-import { loadQueryRuntime, useQueryRuntime } from '@/app/query-runtime-loader';
-import { useStoredSignIn } from './stored-sign-in';
-
-export const cartLinkClass =
-  'relative rounded-full p-2 text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring';
-
-export function SignedOutActions({ onCreatePage }: { onCreatePage: boolean }) {
-  return (
-    <div className="flex items-center gap-2">
-      <Link to={paths.login} aria-label="Cart" className={cartLinkClass}>
-        <ShoppingCart className="h-5 w-5" aria-hidden />
-      </Link>
-      {onCreatePage ? (
-        <>
-          <Button asChild variant="ghost" size="sm">
-            <Link to={paths.login}>{appShellTexts.login}</Link>
-          </Button>
-          <Button asChild size="sm">
-            <Link to={paths.signup}>{appShellTexts.signUp}</Link>
-          </Button>
-        </>
-      ) : null}
-    </div>
-  );
-}
+import { useLocation } from 'react-router';
+import { isCreatePage } from '@shared/routes';
+import { SignedOutActions } from '@/components/layout/signed-out-actions';
+import { useStoredSignIn } from '@/lib/auth/stored-sign-in';
+import { loadQueryRuntime, useQueryRuntime } from './query-runtime-loader';
 
 /**
  * The right side of every header (the app's and the landing page's): a pulsing placeholder

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { clearAuthToken } from '@/lib/auth-token';
-import { currentUserQueryKey } from '../api/get-current-user';
-import { clearSession } from './provider-session';
+import { clearAuthToken } from './token';
+import { currentUserQueryKey } from './use-current-user';
+import { clearSession } from './session';
 
 /**
  * Forgets the signed-in user in this browser: token, session, the cached user and every other

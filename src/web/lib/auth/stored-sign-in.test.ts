@@ -1,24 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearSession, saveSession } from '@/features/auth/lib/provider-session';
-import { clearAuthToken, setAuthToken } from '@/lib/auth-token';
+import { MemoryStorage } from '@/test-support/memory-storage';
+import { clearSession, saveSession } from './session';
+import { clearAuthToken, setAuthToken } from './token';
 import { hasStoredSignIn } from './stored-sign-in';
 
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, String(value)),
-  };
-}
-
 describe('hasStoredSignIn', () => {
-  beforeEach(() => vi.stubGlobal('window', { localStorage: memoryStorage() }));
+  beforeEach(() => vi.stubGlobal('localStorage', new MemoryStorage()));
   afterEach(() => vi.unstubAllGlobals());
 
   it('is false in a browser that holds nothing', () => {

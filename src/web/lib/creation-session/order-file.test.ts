@@ -1,13 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearGlobalFile, setGlobalFile } from '@/features/create/lib/global-file';
+import { MemoryStorage } from '@/test-support/memory-storage';
+import { clearGlobalFile, setGlobalFile } from './global-file';
 import { findOrderFile } from './order-file';
-
-class MemoryStorage {
-  items = new Map<string, string>();
-  getItem = (key: string) => this.items.get(key) ?? null;
-  setItem = (key: string, value: string) => void this.items.set(key, value);
-  removeItem = (key: string) => void this.items.delete(key);
-}
 
 const bytes = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]);
 const record = (overrides: Record<string, unknown> = {}) => ({

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { User } from '@shared/api/user';
-import { useCurrentUser } from '@/features/auth/api/get-current-user';
-import { rememberReturnTo } from '@/lib/return-to';
+import { useCurrentUser } from './use-current-user';
+import { rememberReturnTo } from './return-to';
 
 /**
  * A page for signed-in users: a signed-out visitor is sent to `signInPath`, and the page asked

@@ -1,15 +1,14 @@
 import type { Session } from '@shared/api/auth';
 import { timings } from '@/config/timings';
 import { ApiError, apiRequest, readJson } from '@/lib/api';
-import { clearAuthToken, setAuthToken } from '@/lib/auth-token';
+import { clearAuthToken, setAuthToken } from './token';
+import { localStore } from '@/lib/storage';
+import { localKeys } from '@/lib/storage-keys';
 
 /**
- * The provider-style session from e-mail confirmation (spec sections 3 and 4). Its access token
- * is the bearer token; the refresh token and expiry sit beside it so the access token can be
- * renewed before it lapses.
+ * The provider-style session from e-mail confirmation. Its access token is the bearer token;
+ * the refresh token and expiry sit beside it so the access token can be renewed before it lapses.
  */
-const SESSION_KEY = 'keepsake.session';
-
 export interface StoredSession {
   refresh_token: string;
   /** Unix seconds. */
@@ -22,27 +21,19 @@ export const refreshMarginMs = 3 * timings.sessionRefreshCheckMs;
 export function saveSession(session: Pick<Session, 'access_token' | 'refresh_token' | 'expires_at'>): void {
   setAuthToken(session.access_token);
   const stored: StoredSession = { refresh_token: session.refresh_token, expires_at: session.expires_at };
-  window.localStorage.setItem(SESSION_KEY, JSON.stringify(stored));
+  localStore.write(localKeys.session, JSON.stringify(stored));
 }
 
 export function readSession(): StoredSession | null {
-  try {
-    const raw = window.localStorage.getItem(SESSION_KEY);
-    if (!raw) return null;
-    const value = JSON.parse(raw) as Partial<StoredSession>;
-    if (typeof value.refresh_token !== 'string' || typeof value.expires_at !== 'number') return null;
-    return { refresh_token: value.refresh_token, expires_at: value.expires_at };
-  } catch {
-    return null;
-  }
+  const value = localStore.readJson(localKeys.session);
+  if (typeof value !== 'object' || value === null) return null;
+  const { refresh_token, expires_at } = value as Partial<StoredSession>;
+  if (typeof refresh_token !== 'string' || typeof expires_at !== 'number') return null;
+  return { refresh_token, expires_at };
 }
 
 export function clearSession(): void {
-  try {
-    window.localStorage.removeItem(SESSION_KEY);
-  } catch {
-    // Blocked storage holds no session.
-  }
+  localStore.remove(localKeys.session);
 }
 
 export function isRefreshDue(session: StoredSession, nowMs: number): boolean {

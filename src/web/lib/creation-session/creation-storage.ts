@@ -11,7 +11,7 @@ import { writerKinds } from '@shared/api/generate';
 import { uploadLimits } from '@shared/creation-rules';
 import { isPlanId, type PlanId } from '@shared/pricing';
 import { clearGlobalFile } from './global-file';
-import { invalidItem, readItem, readJsonItem, removeItem, writeItem } from './session-store';
+import { invalidJson, sessionStore } from '@/lib/storage';
 
 export type StoredUploadState =
   { status: 'missing' } | { status: 'invalid' } | { status: 'expired' } | { status: 'ok'; upload: StoredUpload };
@@ -25,9 +25,9 @@ export function isExpired(upload: Pick<StoredUpload, 'timestamp'>, now = Date.no
  * section 4), so the next screen starts clean.
  */
 export function readStoredUpload(now = Date.now()): StoredUploadState {
-  const raw = readJsonItem(keys.uploadedFile);
+  const raw = sessionStore.readJson(keys.uploadedFile);
   if (raw === undefined) return { status: 'missing' };
-  const parsed = raw === invalidItem ? null : storedUploadSchema.safeParse(raw);
+  const parsed = raw === invalidJson ? null : storedUploadSchema.safeParse(raw);
   if (!parsed?.success) {
     clearStoredUpload();
     return { status: 'invalid' };
@@ -41,11 +41,11 @@ export function readStoredUpload(now = Date.now()): StoredUploadState {
 
 /** Throws when storage is unavailable or full. */
 export function saveStoredUpload(upload: StoredUpload): void {
-  writeItem(keys.uploadedFile, JSON.stringify(upload));
+  sessionStore.write(keys.uploadedFile, JSON.stringify(upload));
 }
 
 export function clearStoredUpload(): void {
-  removeItem(keys.uploadedFile);
+  sessionStore.remove(keys.uploadedFile);
   clearGlobalFile();
 }
 
@@ -60,11 +60,11 @@ export function markRequiresReupload(upload: StoredUpload): void {
 
 /** The saved description and tone; null when absent, and an invalid record is cleared. */
 export function readContextData(): ContextData | null {
-  const raw = readJsonItem(keys.contextData);
+  const raw = sessionStore.readJson(keys.contextData);
   if (raw === undefined) return null;
-  const parsed = raw === invalidItem ? null : contextDataSchema.safeParse(raw);
+  const parsed = raw === invalidJson ? null : contextDataSchema.safeParse(raw);
   if (!parsed?.success) {
-    removeItem(keys.contextData);
+    sessionStore.remove(keys.contextData);
     return null;
   }
   return parsed.data;
@@ -79,51 +79,51 @@ export function saveContextData(context: ContextData): void {
   ) {
     clearCheckoutData();
   }
-  writeItem(keys.contextData, JSON.stringify(context));
+  sessionStore.write(keys.contextData, JSON.stringify(context));
 }
 
 export function readCheckoutData(): CheckoutData | null {
-  const raw = readJsonItem(keys.checkoutData);
+  const raw = sessionStore.readJson(keys.checkoutData);
   if (raw === undefined) return null;
-  const parsed = raw === invalidItem ? null : checkoutDataSchema.safeParse(raw);
+  const parsed = raw === invalidJson ? null : checkoutDataSchema.safeParse(raw);
   if (!parsed?.success) {
-    removeItem(keys.checkoutData);
+    sessionStore.remove(keys.checkoutData);
     return null;
   }
   return parsed.data;
 }
 
 export function saveCheckoutData(data: CheckoutData): void {
-  writeItem(keys.checkoutData, JSON.stringify(checkoutDataSchema.parse(data)));
+  sessionStore.write(keys.checkoutData, JSON.stringify(checkoutDataSchema.parse(data)));
 }
 
 export function clearCheckoutData(): void {
-  removeItem(keys.checkoutData);
-  removeItem(keys.cardWriter);
+  sessionStore.remove(keys.checkoutData);
+  sessionStore.remove(keys.cardWriter);
 }
 
 export type CardWriter = (typeof writerKinds)[number];
 
 export function readCardWriter(): CardWriter | null {
-  const value = readItem(keys.cardWriter);
+  const value = sessionStore.read(keys.cardWriter);
   return writerKinds.find((kind) => kind === value) ?? null;
 }
 
 export function saveCardWriter(writer: CardWriter): void {
   try {
-    writeItem(keys.cardWriter, writer);
+    sessionStore.write(keys.cardWriter, writer);
   } catch {
     // Only the writer note after a return from checkout depends on it.
   }
 }
 
 export function isMemoryOrVibeUpdated(): boolean {
-  return readItem(keys.memoryOrVibeUpdated) === 'true';
+  return sessionStore.read(keys.memoryOrVibeUpdated) === 'true';
 }
 
 export function setMemoryOrVibeUpdated(): void {
   try {
-    writeItem(keys.memoryOrVibeUpdated, 'true');
+    sessionStore.write(keys.memoryOrVibeUpdated, 'true');
   } catch {
     // Without storage the flag cannot outlive this page; the hint still works.
   }
@@ -132,23 +132,23 @@ export function setMemoryOrVibeUpdated(): void {
 /** Subscribe & Save's "with a card order now": the plan waits for checkout. */
 export function saveChosenPlan(plan: PlanId): void {
   try {
-    writeItem(keys.chosenPlan, plan);
+    sessionStore.write(keys.chosenPlan, plan);
   } catch {
     // Without storage the customer picks the plan again at checkout.
   }
 }
 
 export function readChosenPlan(): PlanId | null {
-  const value = readItem(keys.chosenPlan) ?? '';
+  const value = sessionStore.read(keys.chosenPlan) ?? '';
   return isPlanId(value) ? value : null;
 }
 
 export function clearChosenPlan(): void {
-  removeItem(keys.chosenPlan);
+  sessionStore.remove(keys.chosenPlan);
 }
 
 /** A new memory starts a new card: its options, choice and one-time change are forgotten. */
 export function startNewCard(): void {
   clearCheckoutData();
-  removeItem(keys.memoryOrVibeUpdated);
+  sessionStore.remove(keys.memoryOrVibeUpdated);
 }

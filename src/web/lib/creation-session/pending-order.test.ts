@@ -1,12 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MemoryStorage } from '@/test-support/memory-storage';
 import { clearPendingOrder, pendingOrderKey, readPendingOrder, savePendingOrder } from './pending-order';
-
-class MemoryStorage {
-  items = new Map<string, string>();
-  getItem = (key: string) => this.items.get(key) ?? null;
-  setItem = (key: string, value: string) => void this.items.set(key, value);
-  removeItem = (key: string) => void this.items.delete(key);
-}
 
 let storage: MemoryStorage;
 beforeEach(() => {

@@ -1,16 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { isRefreshDue, readSession, refreshSessionIfDue, saveSession } from './provider-session';
+import { MemoryStorage } from '@/test-support/memory-storage';
+import { isRefreshDue, readSession, refreshSessionIfDue, saveSession } from './session';
 
 const storage = new Map<string, string>();
 
 beforeEach(() => {
-  vi.stubGlobal('window', {
-    localStorage: {
-      getItem: (key: string) => storage.get(key) ?? null,
-      setItem: (key: string, value: string) => storage.set(key, value),
-      removeItem: (key: string) => storage.delete(key),
-    },
-  });
+  vi.stubGlobal('localStorage', new MemoryStorage(Infinity, storage));
 });
 
 afterEach(() => {

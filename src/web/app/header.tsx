@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { paths } from '@shared/routes';
 import { AccountArea } from './account-area';
-import { Logo } from './logo';
+import { Logo } from '@/components/layout/logo';
 
 /** The shared header (spec section 2). The landing page has its own, with section anchors. */
 export function Header() {

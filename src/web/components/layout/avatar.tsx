@@ -1,5 +1,5 @@
 import type { User } from '@shared/api/user';
-import { avatarLetter } from '../lib/user-display';
+import { avatarLetter } from '@/lib/auth/user-display';
 
 export function Avatar({ user }: { user: Pick<User, 'firstName' | 'lastName' | 'email'> }) {
   return (

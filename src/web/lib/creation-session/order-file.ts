@@ -1,6 +1,6 @@
 import { creationSessionKeys, storedUploadSchema } from '@shared/creation-session';
-import { restoreUpload } from '@/features/create/lib/restore-upload';
-import { readJsonItem } from '@/features/create/lib/session-store';
+import { restoreUpload } from './restore-upload';
+import { sessionStore } from '@/lib/storage';
 
 /**
  * The memory to send with the order: the stored data URL turned back into a file, or the large
@@ -9,7 +9,7 @@ import { readJsonItem } from '@/features/create/lib/session-store';
  * own file is better than none. Null when nothing usable is left (the order goes without it).
  */
 export function findOrderFile(): File | null {
-  const parsed = storedUploadSchema.safeParse(readJsonItem(creationSessionKeys.uploadedFile));
+  const parsed = storedUploadSchema.safeParse(sessionStore.readJson(creationSessionKeys.uploadedFile));
   if (!parsed.success) return null;
   const restored = restoreUpload({ ...parsed.data, requiresReupload: false });
   return restored.status === 'ok' ? restored.file : null;
