@@ -8,9 +8,9 @@ import { paths } from '@shared/routes';
 import { Detail, SectionCard } from '@/components/section-card';
 import { Button } from '@/components/ui/button';
 import { useSubscription } from '@/features/billing/api/get-subscription';
-import { Loading } from './account-shell';
-import { QueryFailure } from './query-failure';
-import { StatusBadge } from './status-badge';
+import { Loading } from '@/components/ui/loading';
+import { QueryFailure } from '@/components/ui/query-failure';
+import { StatusBadge } from '@/components/ui/status-badge';
 
 /**
  * /account's Subscription card: the plan, Cards Remaining, Total Per Year and Next Billing; or

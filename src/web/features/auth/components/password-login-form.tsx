@@ -13,7 +13,7 @@ import { useSignIn } from '../hooks/use-sign-in';
 import { errorFieldOr } from '../lib/auth-errors';
 import { currentPostLoginPath } from '../lib/post-login-path';
 import { toastValidationError } from './login-code-form';
-import { TextField } from './text-field';
+import { TextField } from '@/components/ui/text-field';
 
 /** Log in with e-mail and password (POST /api/auth/login); failures toast 'Login Error'. */
 export function PasswordLoginForm() {

@@ -10,7 +10,7 @@ import { useCompleteSignup } from '../api/complete-signup';
 import { useSignIn } from '../hooks/use-sign-in';
 import { messageOf } from '../lib/auth-errors';
 import { splitName } from '../lib/split-name';
-import { TextField } from './text-field';
+import { TextField } from '@/components/ui/text-field';
 
 const schema = z.object({ name: z.string().trim().min(1, validationMessages.nameRequired).max(200) });
 

@@ -1,7 +1,7 @@
 import { Badge } from '@/components/ui/badge';
-import { statusBadgeVariant, statusLabel } from '../lib/account-display';
+import { statusBadgeVariant, statusLabel } from '@/lib/status-display';
 
-/** An order's, plan's or invoice's status, styled by the spec's badge rule. */
+/** An order's, plan's or invoice's status, styled by the one badge rule. */
 export function StatusBadge({ status }: { status: string }) {
   return (
     <Badge variant={statusBadgeVariant(status)} data-testid="status-badge" data-status={status}>

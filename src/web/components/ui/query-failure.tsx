@@ -3,7 +3,10 @@ import { accountScreenTexts as texts } from '@shared/account-screen-texts';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api';
 
-/** A part of a page that could not load: what went wrong, and a way to ask again. */
+/**
+ * A part of a page that could not load: what went wrong, and a way to ask again. The admin
+ * pages have their own, which also reads a 403 as a lost admin role.
+ */
 export function QueryFailure({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const message = error instanceof ApiError ? error.message : texts.loadFailed;
   return (
