@@ -7,7 +7,7 @@ import { formatUsd, plans } from '@shared/pricing';
 import { paths } from '@shared/routes';
 import { Detail, SectionCard } from '@/components/section-card';
 import { Button } from '@/components/ui/button';
-import { useSubscription } from '@/features/billing/api/get-subscription';
+import { useSubscription } from '../api/get-subscription';
 import { Loading } from '@/components/ui/loading';
 import { QueryFailure } from '@/components/ui/query-failure';
 import { StatusBadge } from '@/components/ui/status-badge';
