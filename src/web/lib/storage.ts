@@ -3,12 +3,12 @@
  * modes throw on any access): reads then find nothing and removals do nothing. Writes throw, so
  * each caller decides whether losing the item matters to the customer.
  */
-export type StorageArea = 'localStorage' | 'sessionStorage';
+type StorageArea = 'localStorage' | 'sessionStorage';
 
 /** What `readJson` returns for an item that is there but is not JSON. */
 export const invalidJson = Symbol('invalid stored JSON');
 
-export interface Store {
+interface Store {
   read(key: string): string | null;
   /** The parsed item; `undefined` when absent, `invalidJson` when it is not JSON. */
   readJson(key: string): unknown;
