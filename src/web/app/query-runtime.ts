@@ -1,6 +1,6 @@
-import { SessionAccountArea } from '@/components/layout/session-account-area';
-import { hasStoredSignIn } from '@/components/layout/stored-sign-in';
-import { currentUserQueryKey } from '@/features/auth/api/get-current-user';
+import { SessionAccountArea } from './session-account-area';
+import { hasStoredSignIn } from '@/lib/auth/stored-sign-in';
+import { currentUserQueryKey } from '@/lib/auth/use-current-user';
 import { createQueryClient } from '@/lib/query-client';
 import type { QueryRuntime } from './query-runtime-loader';
 

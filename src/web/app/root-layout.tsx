@@ -4,7 +4,7 @@ import { Outlet, useLocation } from 'react-router';
 import { useScrollToTop } from '@/hooks/use-scroll-to-top';
 import { paths } from '@shared/routes';
 import { ErrorFallback } from '@/components/error-fallback';
-import { Header } from '@/components/layout/header';
+import { Header } from './header';
 import { usePageViews } from '@/features/analytics/use-page-views';
 import { retryFailedPageLoads } from '@/lib/lazy-page';
 

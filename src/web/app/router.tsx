@@ -1,7 +1,8 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
 import { paths } from '@shared/routes';
 import { lazyPage } from '@/lib/lazy-page';
+import { AccountArea } from './account-area';
 import { loadQueryRuntime } from './query-runtime-loader';
 import { RootLayout } from './root-layout';
 
@@ -14,7 +15,7 @@ import { RootLayout } from './root-layout';
  * Declarative routes, not the data router: no page here loads data before rendering, and the
  * data router costs ~20 kB gzipped up front.
  */
-let LoadedHome: ComponentType | undefined;
+let LoadedHome: ComponentType<{ accountArea: ReactNode }> | undefined;
 const loadHome = () =>
   import('@/pages/home').then((module) => {
     LoadedHome = module.default;
@@ -30,7 +31,7 @@ const LazyHome = lazyPage(loadHome);
 export const preloadHomePage = (): Promise<unknown> => loadHome();
 
 function HomePage() {
-  return LoadedHome ? <LoadedHome /> : <LazyHome />;
+  return LoadedHome ? <LoadedHome accountArea={<AccountArea />} /> : <LazyHome accountArea={<AccountArea />} />;
 }
 const PageRoutes = lazyPage(() =>
   Promise.all([import('./page-routes'), loadQueryRuntime()]).then(([pageRoutes]) => pageRoutes),

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MemoryStorage } from '@/test-support/memory-storage';
 import { appShellTexts } from '@shared/messages';
 import { ApiError, apiRequest, errorMessageFrom, getQueryFn } from './api';
 
@@ -14,13 +15,7 @@ describe('errorMessageFrom (spec section 8: the generic request failure message)
 
 describe('apiRequest', () => {
   const storage = new Map<string, string>();
-  vi.stubGlobal('window', {
-    localStorage: {
-      getItem: (key: string) => storage.get(key) ?? null,
-      setItem: (key: string, value: string) => storage.set(key, value),
-      removeItem: (key: string) => storage.delete(key),
-    },
-  });
+  vi.stubGlobal('localStorage', new MemoryStorage(Infinity, storage));
   afterEach(() => {
     storage.clear();
     vi.unstubAllGlobals();

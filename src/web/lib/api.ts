@@ -1,5 +1,5 @@
 import { appShellTexts } from '@shared/messages';
-import { getAuthToken } from './auth-token';
+import { getAuthToken } from './auth/token';
 
 export const fallbackErrorMessage = appShellTexts.requestFailed;
 

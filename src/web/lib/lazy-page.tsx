@@ -1,6 +1,6 @@
 import { use, type ComponentType } from 'react';
 
-type PageModule = { default: ComponentType };
+type PageModule<Props> = { default: ComponentType<Props> };
 
 const failedLoads = new Set<() => void>();
 
@@ -14,8 +14,8 @@ export function retryFailedPageLoads(): void {
  * Like React.lazy, but a failed download can be retried (React.lazy remembers the failure
  * forever). The usual cause is a phone that lost its connection for a moment.
  */
-export function lazyPage(load: () => Promise<PageModule>): ComponentType {
-  let Page: ComponentType | undefined;
+export function lazyPage<Props extends object = object>(load: () => Promise<PageModule<Props>>): ComponentType<Props> {
+  let Page: ComponentType<Props> | undefined;
   let pending: Promise<void> | undefined;
 
   const start = () =>
@@ -31,10 +31,10 @@ export function lazyPage(load: () => Promise<PageModule>): ComponentType {
       },
     );
 
-  function LazyPage() {
+  function LazyPage(props: Props) {
     if (!Page) use((pending ??= start()));
-    const Loaded = Page as ComponentType;
-    return <Loaded />;
+    const Loaded = Page as ComponentType<Props>;
+    return <Loaded {...props} />;
   }
   return LazyPage;
 }

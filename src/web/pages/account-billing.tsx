@@ -1,7 +1,8 @@
 import { accountScreenTexts, billingScreenTexts as texts } from '@shared/account-screen-texts';
 import { paths } from '@shared/routes';
-import { AccountShell, Loading } from '@/features/account/components/account-shell';
-import { QueryFailure } from '@/features/account/components/query-failure';
+import { Loading } from '@/components/ui/loading';
+import { AccountShell } from '@/features/account/components/account-shell';
+import { QueryFailure } from '@/components/ui/query-failure';
 import { useBilling } from '@/features/billing/api/get-billing';
 import { BillingHistory } from '@/features/billing/components/billing-history';
 import { CurrentSubscription } from '@/features/billing/components/current-subscription';

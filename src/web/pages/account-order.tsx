@@ -3,10 +3,11 @@ import { ordersScreenTexts as texts } from '@shared/account-screen-texts';
 import { paths } from '@shared/routes';
 import { Button } from '@/components/ui/button';
 import { useOrder } from '@/features/account/api/get-order';
-import { AccountShell, Loading } from '@/features/account/components/account-shell';
+import { Loading } from '@/components/ui/loading';
+import { AccountShell } from '@/features/account/components/account-shell';
 import { OrderDesign } from '@/features/account/components/order-design';
 import { OrderDetails, OrderHeadline } from '@/features/account/components/order-details';
-import { QueryFailure } from '@/features/account/components/query-failure';
+import { QueryFailure } from '@/components/ui/query-failure';
 import { ApiError } from '@/lib/api';
 
 function OrderView({ orderId }: { orderId: string }) {

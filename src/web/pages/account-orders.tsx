@@ -5,11 +5,13 @@ import { accountScreenTexts, ordersScreenTexts as texts } from '@shared/account-
 import { paths } from '@shared/routes';
 import { Button } from '@/components/ui/button';
 import { useOrders } from '@/features/account/api/get-orders';
-import { AccountShell, Loading } from '@/features/account/components/account-shell';
+import { Loading } from '@/components/ui/loading';
+import { AccountShell } from '@/features/account/components/account-shell';
 import { OrderListItem } from '@/features/account/components/order-list-item';
 import { Pager } from '@/features/account/components/pager';
-import { QueryFailure } from '@/features/account/components/query-failure';
-import { pageCount, pageFromSearch } from '@/features/account/lib/account-display';
+import { QueryFailure } from '@/components/ui/query-failure';
+import { pageFromSearch } from '@/features/account/lib/account-display';
+import { pageCount } from '@/lib/paging';
 
 const PAGE_SIZE = 10;
 

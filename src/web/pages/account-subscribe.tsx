@@ -6,12 +6,13 @@ import { isPlanId, plans, type PlanId } from '@shared/pricing';
 import { paths } from '@shared/routes';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { AccountShell, Loading } from '@/features/account/components/account-shell';
-import { QueryFailure } from '@/features/account/components/query-failure';
+import { Loading } from '@/components/ui/loading';
+import { AccountShell } from '@/features/account/components/account-shell';
+import { QueryFailure } from '@/components/ui/query-failure';
 import { useSubscription } from '@/features/billing/api/get-subscription';
 import { PayPlanForm } from '@/features/billing/components/pay-plan-form';
 import { PlanPicker } from '@/features/billing/components/plan-picker';
-import { saveChosenPlan } from '@/features/create/lib/creation-storage';
+import { saveChosenPlan } from '@/lib/creation-session/creation-storage';
 
 function Way({
   icon: Icon,

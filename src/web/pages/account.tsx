@@ -5,7 +5,7 @@ import { AccountShell } from '@/features/account/components/account-shell';
 import { ProfileCard } from '@/features/account/components/profile-card';
 import { QuickActionsCard } from '@/features/account/components/quick-actions-card';
 import { RecentOrdersCard } from '@/features/account/components/recent-orders-card';
-import { SubscriptionCard } from '@/features/account/components/subscription-card';
+import { SubscriptionCard } from '@/features/billing/components/subscription-card';
 import { useLogout } from '@/features/auth/api/logout';
 
 /** /account 'My Account' (spec section 2): Profile, Subscription, Recent Orders, Quick Actions, Log out. */

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@shared/routes';
 import { CheckoutScreen } from '@/features/checkout/components/checkout-screen';
-import { readCheckoutData, readContextData } from '@/features/create/lib/creation-storage';
+import { readCheckoutData, readContextData } from '@/lib/creation-session/creation-storage';
 
 /** /create/checkout: the saved choice goes to the checkout; without one, back to the options. */
 export default function CreateCheckoutPage() {

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { PageTitle } from '@/components/layout/page-title';
 import { ExamplesSection } from '@/features/landing/components/examples-section';
 import { Hero } from '@/features/landing/components/hero';
@@ -9,8 +10,11 @@ import { Promises } from '@/features/landing/components/promises';
 import { useAfterFirstPaint } from '@/features/landing/hooks/use-after-first-paint';
 import { useSmoothAnchors } from '@/features/landing/hooks/use-smooth-anchors';
 
-/** The landing page (spec sections 1 and 2): the first minute of a gift-giver's visit. */
-export default function HomePage() {
+/**
+ * The landing page (spec sections 1 and 2): the first minute of a gift-giver's visit. The app
+ * shell hands it the header's account area, which belongs to the session, not to this page.
+ */
+export default function HomePage({ accountArea }: { accountArea: ReactNode }) {
   // Everything below the hero starts off screen: it renders just after the first paint.
   const belowTheFold = useAfterFirstPaint();
   useSmoothAnchors(belowTheFold);
@@ -22,7 +26,7 @@ export default function HomePage() {
         aria-hidden
         className="pointer-events-none absolute inset-x-0 top-0 -z-10 h-[44rem] bg-[radial-gradient(55rem_32rem_at_85%_0%,#fde7ea,transparent_70%),radial-gradient(40rem_28rem_at_0%_20%,#fef3c7,transparent_70%)]"
       />
-      <LandingHeader />
+      <LandingHeader accountArea={accountArea} />
       <Hero />
       {belowTheFold ? (
         <>

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { clearPaidOrderSession } from '@/features/checkout/lib/finish-checkout';
+import { clearPaidOrderSession } from '@/lib/creation-session/finish-checkout';
 import { PaymentResult } from '@/features/payments/components/payment-result';
 import { readRedirectResult } from '@/features/payments/lib/redirect-result';
 

@@ -1,4 +1,4 @@
-import { clearPaidOrderSession } from '@/features/checkout/lib/finish-checkout';
+import { clearPaidOrderSession } from '@/lib/creation-session/finish-checkout';
 import { PendingPayment } from '@/features/payments/components/pending-payment';
 
 /** /payment: the pending-payment page; once paid (or abandoned) the creation flow starts afresh. */

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { profileResponseSchema } from '@shared/api/account';
 import type { User } from '@shared/api/user';
-import { currentUserQueryKey } from '@/features/auth/api/get-current-user';
+import { currentUserQueryKey } from '@/lib/auth/use-current-user';
 import { apiRequest, readJson } from '@/lib/api';
 
 /** POST /api/user/email/request: mails a code to the new address (409 when it is taken). */

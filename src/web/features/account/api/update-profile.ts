@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { profileResponseSchema, type profileUpdateSchema } from '@shared/api/account';
 import type { User } from '@shared/api/user';
-import { currentUserQueryKey } from '@/features/auth/api/get-current-user';
+import { currentUserQueryKey } from '@/lib/auth/use-current-user';
 import { apiRequest, readJson } from '@/lib/api';
 
 export type ProfileUpdate = z.output<typeof profileUpdateSchema>;

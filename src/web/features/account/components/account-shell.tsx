@@ -1,19 +1,11 @@
-import { ArrowLeft, Loader2 } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { User } from '@shared/api/user';
 import { accountScreenTexts as texts } from '@shared/account-screen-texts';
 import { PageTitle } from '@/components/layout/page-title';
+import { Loading } from '@/components/ui/loading';
 import { useRequireUser } from '../hooks/use-require-user';
-
-export function Loading({ label }: { label: string }) {
-  return (
-    <p role="status" className="flex items-center gap-2 py-6 text-sm text-muted-foreground">
-      <Loader2 className="h-4 w-4 animate-spin" aria-hidden />
-      {label}
-    </p>
-  );
-}
 
 /**
  * The frame of every account page: its title, a way back, and the content once the user is

@@ -5,7 +5,7 @@ import type { User } from '@shared/api/user';
 import { authRules } from '@shared/auth-rules';
 import { authMessages } from '@shared/messages';
 import { Button } from '@/components/ui/button';
-import { TextField } from '@/features/auth/components/text-field';
+import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/hooks/use-toast';
 import { ApiError } from '@/lib/api';
 import { useConfirmEmailChange, useRequestEmailChange } from '../api/change-email';

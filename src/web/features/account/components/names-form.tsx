@@ -6,7 +6,7 @@ import { profileUpdateSchema } from '@shared/api/account';
 import { profileScreenTexts as texts } from '@shared/account-screen-texts';
 import type { User } from '@shared/api/user';
 import { Button } from '@/components/ui/button';
-import { TextField } from '@/features/auth/components/text-field';
+import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/hooks/use-toast';
 import { ApiError } from '@/lib/api';
 import { useUpdateProfile } from '../api/update-profile';

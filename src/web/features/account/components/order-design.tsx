@@ -1,7 +1,7 @@
 import { ordersScreenTexts as texts } from '@shared/account-screen-texts';
 import { ApprovePanel } from '@/features/card-design/components/approve-panel';
 import { useDesign } from '@/features/card-design/api/design';
-import { Loading } from './account-shell';
+import { Loading } from '@/components/ui/loading';
 
 function Pending() {
   return <p className="text-sm text-muted-foreground">{texts.designPending}</p>;

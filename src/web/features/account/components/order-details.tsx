@@ -4,31 +4,16 @@ import { ordersScreenTexts as texts } from '@shared/account-screen-texts';
 import type { OrderDetail } from '@shared/api/account';
 import { cardStyles } from '@shared/creation-rules';
 import { formatDate } from '@shared/format-date';
-import { formatUsd, plans, shippingOptions } from '@shared/pricing';
-import { statusLabel } from '../lib/account-display';
+import { formatUsd, shippingOptions } from '@shared/pricing';
+import { statusLabel } from '@/lib/status-display';
 import { OrderTexts } from './order-texts';
-import { StatusBadge } from './status-badge';
+import { StatusBadge } from '@/components/ui/status-badge';
 import { Detail, SectionCard } from '@/components/section-card';
+import { OrderMemory } from '@/features/orders/components/order-memory';
+import { PriceBreakdown } from '@/features/orders/components/price-breakdown';
 
 function styleName(id: string): string {
   return cardStyles.find((style) => style.id === id)?.name ?? statusLabel(id);
-}
-
-function Memory({ order }: { order: OrderDetail }) {
-  if (!order.memoryUrl) return null;
-  const label = texts.memoryOf(order.orderNumber);
-  return order.memoryKind === 'video' ? (
-    <video
-      src={order.memoryUrl}
-      controls
-      playsInline
-      preload="metadata"
-      aria-label={label}
-      className="w-full rounded-md bg-black"
-    />
-  ) : (
-    <img src={order.memoryUrl} alt={label} className="max-h-96 w-full rounded-md bg-muted object-contain" />
-  );
 }
 
 /** The order at a glance: when, its status and what it cost. */
@@ -65,7 +50,9 @@ export function OrderDetails({ order, design }: { order: OrderDetail; design: Re
             </dl>
           </SectionCard>
           <SectionCard title={texts.yourMemory} icon={ImageIcon}>
-            <Memory order={order} />
+            {order.memoryUrl ? (
+              <OrderMemory url={order.memoryUrl} kind={order.memoryKind} label={texts.memoryOf(order.orderNumber)} />
+            ) : null}
             <div className="flex flex-col gap-1">
               <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">{texts.description}</p>
               <p className="text-sm break-words whitespace-pre-line">{order.memoryDescription}</p>
@@ -90,21 +77,7 @@ export function OrderDetails({ order, design }: { order: OrderDetail; design: Re
             </p>
           </SectionCard>
           <SectionCard title={texts.payment} icon={CreditCard}>
-            <dl>
-              {order.planPurchased ? (
-                <Detail label={plans[order.planPurchased].name}>
-                  {formatUsd(plans[order.planPurchased].priceCents)}
-                </Detail>
-              ) : null}
-              <Detail label={texts.cardPrice}>
-                {order.coveredByPlan ? texts.coveredByPlan : formatUsd(order.cardPriceCents)}
-              </Detail>
-              <Detail label={texts.shippingCost}>
-                {order.shippingCents === 0 ? texts.free : formatUsd(order.shippingCents)}
-              </Detail>
-              <Detail label={texts.total}>{formatUsd(order.totalCents)}</Detail>
-              <Detail label={texts.paidOn}>{order.paidAt ? formatDate(order.paidAt) : texts.notPaid}</Detail>
-            </dl>
+            <PriceBreakdown order={order} texts={texts} />
           </SectionCard>
         </div>
       </div>

@@ -5,10 +5,11 @@ import type { OrderSummary } from '@shared/api/account';
 import { formatDate } from '@shared/format-date';
 import { formatUsd, plans } from '@shared/pricing';
 import { Card } from '@/components/ui/card';
-import { orderDetailsPath, statusLabel } from '../lib/account-display';
+import { statusLabel } from '@/lib/status-display';
+import { orderDetailsPath } from '../lib/account-display';
 import { OrderThumbnail } from './order-thumbnail';
 import { OrderTexts } from './order-texts';
-import { StatusBadge } from './status-badge';
+import { StatusBadge } from '@/components/ui/status-badge';
 
 /** One order on /account/orders: date, status, total, tone, its three texts and the memory. */
 export function OrderListItem({ order }: { order: OrderSummary }) {

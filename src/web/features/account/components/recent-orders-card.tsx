@@ -10,10 +10,10 @@ import { SectionCard } from '@/components/section-card';
 import { Button } from '@/components/ui/button';
 import { useOrders } from '../api/get-orders';
 import { orderDetailsPath } from '../lib/account-display';
-import { Loading } from './account-shell';
+import { Loading } from '@/components/ui/loading';
 import { OrderThumbnail } from './order-thumbnail';
-import { QueryFailure } from './query-failure';
-import { StatusBadge } from './status-badge';
+import { QueryFailure } from '@/components/ui/query-failure';
+import { StatusBadge } from '@/components/ui/status-badge';
 
 /** Spec section 9: the account shows the 3 most recent orders. */
 export const RECENT_ORDERS = 3;

@@ -1,6 +1,6 @@
 import type { User } from '@shared/api/user';
 import { paths } from '@shared/routes';
-import { useSignInRequired } from '@/features/auth/hooks/use-sign-in-required';
+import { useSignInRequired } from '@/lib/auth/use-sign-in-required';
 
 /**
  * The account pages are for signed-in users (spec section 6): a signed-out visitor goes to

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { pageCount, pageFromSearch, profileName, statusBadgeVariant, statusLabel } from './account-display';
+import { pageCount } from '@/lib/paging';
+import { statusBadgeVariant, statusLabel } from '@/lib/status-display';
+import { pageFromSearch, profileName } from './account-display';
 
 describe('status badges (spec section 4)', () => {
   it("shows 'completed' and 'active' in the default style and every other status as secondary", () => {

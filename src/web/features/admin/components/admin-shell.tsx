@@ -1,21 +1,13 @@
-import { ArrowLeft, Loader2, ShieldAlert } from 'lucide-react';
+import { ArrowLeft, ShieldAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { adminMessages } from '@shared/admin-messages';
 import { adminScreenTexts as texts } from '@shared/admin-screen-texts';
 import { paths } from '@shared/routes';
 import { PageTitle } from '@/components/layout/page-title';
+import { Loading } from '@/components/ui/loading';
 import { Button } from '@/components/ui/button';
 import { useAdminAccess } from '../hooks/use-admin-access';
-
-export function Loading({ label = texts.loading }: { label?: string }) {
-  return (
-    <p role="status" className="flex items-center gap-2 py-6 text-sm text-muted-foreground">
-      <Loader2 className="h-4 w-4 animate-spin" aria-hidden />
-      {label}
-    </p>
-  );
-}
 
 /** What a signed-in customer sees instead of the dashboard: a plain refusal, not an empty table. */
 export function NotAllowed() {
@@ -66,7 +58,7 @@ export function AdminShell({
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{title}</h1>
         {intro ? <p className="text-muted-foreground">{intro}</p> : null}
       </header>
-      {access.state === 'admin' ? children() : access.state === 'loading' ? <Loading /> : null}
+      {access.state === 'admin' ? children() : access.state === 'loading' ? <Loading label={texts.loading} /> : null}
     </div>
   );
 }

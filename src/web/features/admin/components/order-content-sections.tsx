@@ -5,6 +5,7 @@ import type { AdminOrderView } from '../api/get-admin-order';
 import { customerName } from '../lib/admin-display';
 import { styleName } from './order-design-section';
 import { Detail, SectionCard, SubHeading } from '@/components/section-card';
+import { OrderMemory } from '@/features/orders/components/order-memory';
 
 function capitalised(word: string): string {
   return word ? word[0]!.toUpperCase() + word.slice(1) : word;
@@ -62,22 +63,17 @@ export function CardTextSection({ order }: { order: AdminOrderView }) {
 
 /** The customer's photo or video (a signed link the browser can load) and what they wrote about it. */
 export function MemorySection({ order }: { order: AdminOrderView }) {
-  const label = texts.memoryOf(order.orderNumber);
   return (
     <SectionCard title={texts.memory} icon={ImageIcon} testId="order-memory">
-      {!order.memoryUrl ? (
-        <p className="text-sm text-muted-foreground">{texts.noMemory}</p>
-      ) : order.memoryKind === 'video' ? (
-        <video
-          src={order.memoryUrl}
-          controls
-          playsInline
-          preload="metadata"
-          aria-label={label}
-          className="max-h-96 w-full rounded-md bg-black"
+      {order.memoryUrl ? (
+        <OrderMemory
+          url={order.memoryUrl}
+          kind={order.memoryKind}
+          label={texts.memoryOf(order.orderNumber)}
+          cappedVideo
         />
       ) : (
-        <img src={order.memoryUrl} alt={label} className="max-h-96 w-full rounded-md bg-muted object-contain" />
+        <p className="text-sm text-muted-foreground">{texts.noMemory}</p>
       )}
       <div className="flex flex-col gap-1">
         <SubHeading>{texts.description}</SubHeading>

@@ -10,7 +10,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { useDesign } from '@/features/card-design/api/design';
 import { DesignPages } from '@/features/card-design/components/design-pages';
-import { Loading } from './admin-shell';
+import { Loading } from '@/components/ui/loading';
 
 export function styleName(id: string): string {
   return cardStyles.find((style) => style.id === id)?.name ?? id;
@@ -131,7 +131,7 @@ function PaidDesign({ orderId }: { orderId: string }) {
       }
     >
       {design.isPending ? (
-        <Loading />
+        <Loading label={texts.loading} />
       ) : design.isError ? (
         <p role="alert" className="text-sm text-muted-foreground">
           {texts.designUnavailable}

@@ -7,13 +7,13 @@ import { ApiError } from '@/lib/api';
 import { useAdminOrder } from '../api/get-admin-order';
 import { useStatusChanger } from '../hooks/use-status-changer';
 import { customerName } from '../lib/admin-display';
-import { Loading } from './admin-shell';
+import { Loading } from '@/components/ui/loading';
 import { HistorySection } from './history-section';
 import { CardTextSection, MemorySection, ShippingSection } from './order-content-sections';
-import { PaymentBadge } from './order-bits';
+import { PaymentBadge } from './payment-badge';
 import { OrderDesignSection } from './order-design-section';
 import { PaymentSection } from './payment-section';
-import { QueryFailure } from './query-failure';
+import { AdminQueryFailure } from './admin-query-failure';
 import { ShipDialog } from './ship-dialog';
 import { StatusMenu } from './status-menu';
 
@@ -21,7 +21,7 @@ import { StatusMenu } from './status-menu';
 export function AdminOrderView({ orderId }: { orderId: string }) {
   const query = useAdminOrder(orderId, { enabled: true });
   const changer = useStatusChanger();
-  if (query.isPending) return <Loading />;
+  if (query.isPending) return <Loading label={texts.loading} />;
   if (query.isError) {
     if (query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400)) {
       return (
@@ -33,7 +33,7 @@ export function AdminOrderView({ orderId }: { orderId: string }) {
         </div>
       );
     }
-    return <QueryFailure error={query.error} onRetry={() => void query.refetch()} />;
+    return <AdminQueryFailure error={query.error} onRetry={() => void query.refetch()} />;
   }
   const { order, history } = query.data;
   const paidOnce = order.paymentStatus === 'paid' || order.paymentStatus === 'refunded';

@@ -6,11 +6,11 @@ import { cn } from '@/lib/cn';
 import { useAdminOrders } from '../api/get-admin-orders';
 import { useStatusChanger } from '../hooks/use-status-changer';
 import { changeOrdersQuery, hasFilters, ordersQuerySearch, readOrdersQuery, sortBy } from '../lib/orders-query';
-import { Loading } from './admin-shell';
+import { Loading } from '@/components/ui/loading';
 import { OrdersPager } from './orders-pager';
 import { OrderCards, OrdersTable } from './orders-table';
 import { OrdersToolbar } from './orders-toolbar';
-import { QueryFailure } from './query-failure';
+import { AdminQueryFailure } from './admin-query-failure';
 import { ShipDialog } from './ship-dialog';
 
 /** 'All Orders': search, filters, the rows (a table, or cards on a phone), and the pages. */
@@ -38,9 +38,9 @@ export function OrdersPanel() {
       </h2>
       <OrdersToolbar query={query} onChange={change} />
       {orders.isError && !data ? (
-        <QueryFailure error={orders.error} onRetry={() => void orders.refetch()} />
+        <AdminQueryFailure error={orders.error} onRetry={() => void orders.refetch()} />
       ) : !data ? (
-        <Loading />
+        <Loading label={texts.loading} />
       ) : data.orders.length === 0 ? (
         <p className="rounded-lg border border-dashed bg-card px-4 py-10 text-center text-muted-foreground">
           {hasFilters(query) ? texts.noMatches : texts.noOrders}

@@ -4,7 +4,9 @@ import { formatDate } from '@shared/format-date';
 import type { AdminRowView } from '../api/get-admin-orders';
 import { customerName } from '../lib/admin-display';
 import type { AdminSortField } from '../lib/orders-query';
-import { OrderLink, PaymentBadge, TotalWithPlan } from './order-bits';
+import { OrderLink } from './order-link';
+import { PaymentBadge } from './payment-badge';
+import { TotalWithPlan } from './total-with-plan';
 import { SortHeader } from './sort-header';
 import { StatusMenu, type StatusTarget } from './status-menu';
 

@@ -3,15 +3,16 @@ import { useState } from 'react';
 import { adminMessages } from '@shared/admin-messages';
 import { adminScreenTexts as texts } from '@shared/admin-screen-texts';
 import { formatDate } from '@shared/format-date';
-import { formatUsd, isPlanId, plans } from '@shared/pricing';
+import { formatUsd } from '@shared/pricing';
 import { Detail, SectionCard } from '@/components/section-card';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogActions } from '@/components/ui/dialog';
+import { PriceBreakdown } from '@/features/orders/components/price-breakdown';
 import { toast } from '@/hooks/use-toast';
 import { ApiError } from '@/lib/api';
 import type { AdminOrderView } from '../api/get-admin-order';
 import { useRefundOrder } from '../api/refund-order';
-import { PaymentBadge } from './order-bits';
+import { PaymentBadge } from './payment-badge';
 
 /** What a refund can still give back: the payment less the partial refunds already made. */
 function refundableCents(order: AdminOrderView): number {
@@ -70,7 +71,6 @@ function RefundAction({ order }: { order: AdminOrderView }) {
 
 /** What was paid, when, and whether it was given back; Refund while a card payment stands. */
 export function PaymentSection({ order }: { order: AdminOrderView }) {
-  const plan = order.planPurchased && isPlanId(order.planPurchased) ? plans[order.planPurchased] : null;
   const refundable = refundableCents(order) > 0;
   return (
     <SectionCard
@@ -79,25 +79,26 @@ export function PaymentSection({ order }: { order: AdminOrderView }) {
       testId="order-payment"
       action={refundable ? <RefundAction order={order} /> : null}
     >
-      <dl>
-        <Detail label={texts.paymentState}>
-          <PaymentBadge status={order.paymentStatus} />
-        </Detail>
-        {plan ? <Detail label={plan.name}>{formatUsd(plan.priceCents)}</Detail> : null}
-        <Detail label={texts.cardPrice}>
-          {order.coveredByPlan ? texts.coveredByPlan : formatUsd(order.cardPriceCents)}
-        </Detail>
-        <Detail label={texts.shippingCost}>
-          {order.shippingCents === 0 ? texts.free : formatUsd(order.shippingCents)}
-        </Detail>
-        <Detail label={texts.total}>{formatUsd(order.totalCents)}</Detail>
-        <Detail label={texts.paidOn}>{order.paidAt ? formatDate(order.paidAt) : texts.notPaid}</Detail>
-        {order.refundedCents > 0 ? <Detail label={texts.refundedSoFar}>{formatUsd(order.refundedCents)}</Detail> : null}
-        {refundable && order.refundedCents > 0 ? (
-          <Detail label={texts.refundableRest}>{formatUsd(refundableCents(order))}</Detail>
-        ) : null}
-        {order.refundedAt ? <Detail label={texts.refundedOn}>{formatDate(order.refundedAt)}</Detail> : null}
-      </dl>
+      <PriceBreakdown
+        order={order}
+        texts={texts}
+        before={
+          <Detail label={texts.paymentState}>
+            <PaymentBadge status={order.paymentStatus} />
+          </Detail>
+        }
+        after={
+          <>
+            {order.refundedCents > 0 ? (
+              <Detail label={texts.refundedSoFar}>{formatUsd(order.refundedCents)}</Detail>
+            ) : null}
+            {refundable && order.refundedCents > 0 ? (
+              <Detail label={texts.refundableRest}>{formatUsd(refundableCents(order))}</Detail>
+            ) : null}
+            {order.refundedAt ? <Detail label={texts.refundedOn}>{formatDate(order.refundedAt)}</Detail> : null}
+          </>
+        }
+      />
     </SectionCard>
   );
 }

@@ -2,7 +2,7 @@ import { CircleDollarSign, Clock, Package, TrendingUp, type LucideIcon } from 'l
 import { adminScreenTexts as texts } from '@shared/admin-screen-texts';
 import { formatUsd } from '@shared/pricing';
 import { useAdminStats } from '../api/get-admin-stats';
-import { QueryFailure } from './query-failure';
+import { AdminQueryFailure } from './admin-query-failure';
 
 interface Tile {
   id: string;
@@ -15,7 +15,7 @@ interface Tile {
 /** The four tiles (spec section 2): total orders, total revenue, pending count, average order value. */
 export function StatTiles() {
   const stats = useAdminStats({ enabled: true });
-  if (stats.isError) return <QueryFailure error={stats.error} onRetry={() => void stats.refetch()} />;
+  if (stats.isError) return <AdminQueryFailure error={stats.error} onRetry={() => void stats.refetch()} />;
   const data = stats.data;
   const tiles: Tile[] = [
     {

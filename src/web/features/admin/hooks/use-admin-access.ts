@@ -1,6 +1,6 @@
 import type { User } from '@shared/api/user';
 import { paths } from '@shared/routes';
-import { useSignInRequired } from '@/features/auth/hooks/use-sign-in-required';
+import { useSignInRequired } from '@/lib/auth/use-sign-in-required';
 
 export type AdminAccess = { state: 'loading' | 'signed-out'; user: null } | { state: 'refused' | 'admin'; user: User };
 

@@ -2,6 +2,7 @@ import { orderStatusLabels } from '@shared/admin-messages';
 import type { AuditEntry } from '@shared/api/admin';
 import { adminScreenTexts as texts, paymentStatusLabels } from '@shared/admin-screen-texts';
 import { paths } from '@shared/routes';
+import { statusLabel as capitalise } from '@/lib/status-display';
 
 /** 'shipped' -> 'Shipped'; 'completed' reads 'Completed' (spec section 3); unknown words are capitalised. */
 export function orderStatusLabel(status: string): string {
@@ -10,18 +11,6 @@ export function orderStatusLabel(status: string): string {
 
 export function paymentStatusLabel(status: string): string {
   return paymentStatusLabels[status] ?? capitalise(status);
-}
-
-function capitalise(word: string): string {
-  const words = word.replace(/_/g, ' ').trim();
-  return words ? words[0]!.toUpperCase() + words.slice(1) : words;
-}
-
-/** A status badge's look: the spec's rule ('completed' stands out), and money problems in red. */
-export function orderStatusVariant(status: string): 'default' | 'secondary' | 'outline' {
-  if (status === 'completed' || status === 'delivered') return 'default';
-  if (status === 'pending') return 'outline';
-  return 'secondary';
 }
 
 export function paymentStatusVariant(status: string): 'default' | 'secondary' | 'outline' | 'warning' {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { pageCount } from '@/lib/paging';
 import {
   changeOrdersQuery,
   defaultOrdersQuery,
   hasFilters,
   ordersQuerySearch,
-  pageCount,
   readOrdersQuery,
   readSortChoice,
   shownRange,

@@ -76,11 +76,6 @@ export function hasFilters(query: AdminOrdersQuery): boolean {
   return Boolean(query.q || query.status || query.payment);
 }
 
-/** How many pages a list has (at least one, so an empty list is 'Page 1 of 1'). */
-export function pageCount(total: number, pageSize: number): number {
-  return Math.max(1, Math.ceil(total / pageSize));
-}
-
 /** The first and last row numbers shown ('Showing 26–50 of 112'); 0–0 for an empty page. */
 export function shownRange(page: number, pageSize: number, rows: number): { from: number; to: number } {
   if (rows === 0) return { from: 0, to: 0 };

@@ -1,11 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
 import type { TokenResponse } from '@shared/api/auth';
 import { postJson } from './post-json';
 
 export function completeLogin(email: string): Promise<TokenResponse> {
   return postJson<TokenResponse>('/api/auth/complete-login', { email });
-}
-
-export function useCompleteLogin() {
-  return useMutation({ mutationFn: completeLogin });
 }

@@ -4,7 +4,7 @@ import { authMessages } from '@shared/messages';
 import { paths } from '@shared/routes';
 import { toast } from '@/hooks/use-toast';
 import { ApiError, apiRequest } from '@/lib/api';
-import { signOutLocally } from '../lib/sign-out-locally';
+import { signOutLocally } from '@/lib/auth/sign-out-locally';
 
 /** POST /api/auth/logout revokes the token on the server; true when the server confirmed it. */
 export async function logout(): Promise<boolean> {

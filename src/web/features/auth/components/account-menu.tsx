@@ -12,8 +12,8 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { useLogout } from '../api/logout';
-import { fullName } from '../lib/user-display';
-import { Avatar } from './avatar';
+import { fullName } from '@/lib/auth/user-display';
+import { Avatar } from '@/components/layout/avatar';
 
 /** The signed-in avatar menu (spec section 2): name, e-mail, Account, Billing, Log out; and the Admin Dashboard for admins. */
 export default function AccountMenu({ user }: { user: User }) {

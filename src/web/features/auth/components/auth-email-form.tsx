@@ -12,7 +12,7 @@ import { sendLoginCode } from '../api/send-login-code';
 import { sendVerification } from '../api/send-verification';
 import { isAccountExistsError, messageOf } from '../lib/auth-errors';
 import { flowKeys, readFlowItem, startFlow } from '../lib/flow-storage';
-import { TextField } from './text-field';
+import { TextField } from '@/components/ui/text-field';
 
 function toastError(error: unknown, fallback: string): void {
   toast({ title: authMessages.genericErrorTitle, description: messageOf(error, fallback), variant: 'destructive' });

@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/hooks/use-toast';
 import { useRequestPasswordReset } from '../api/forgot-password';
 import { messageOf } from '../lib/auth-errors';
-import { TextField } from './text-field';
+import { TextField } from '@/components/ui/text-field';
 
 /** /forgot-password: ask for a reset link, then the 'Check your email' view (spec section 2). */
 export function ForgotPasswordForm() {

@@ -11,7 +11,7 @@ import { toast } from '@/hooks/use-toast';
 import { useSendLoginCode } from '../api/send-login-code';
 import { messageOf } from '../lib/auth-errors';
 import { flowKeys, readFlowItem, removeFlowItem, startFlow } from '../lib/flow-storage';
-import { TextField } from './text-field';
+import { TextField } from '@/components/ui/text-field';
 
 type Values = z.input<typeof sendLoginCodeRequestSchema>;
 

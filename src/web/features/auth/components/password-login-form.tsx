@@ -7,13 +7,13 @@ import { authMessages, authScreenTexts } from '@shared/messages';
 import { paths } from '@shared/routes';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/hooks/use-toast';
-import { takeReturnTo } from '@/lib/return-to';
+import { takeReturnTo } from '@/lib/auth/return-to';
 import { usePasswordLogin } from '../api/password-login';
 import { useSignIn } from '../hooks/use-sign-in';
 import { errorFieldOr } from '../lib/auth-errors';
 import { currentPostLoginPath } from '../lib/post-login-path';
 import { toastValidationError } from './login-code-form';
-import { TextField } from './text-field';
+import { TextField } from '@/components/ui/text-field';
 
 /** Log in with e-mail and password (POST /api/auth/login); failures toast 'Login Error'. */
 export function PasswordLoginForm() {

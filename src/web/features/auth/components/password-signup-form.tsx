@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { usePasswordSignup } from '../api/password-signup';
 import { errorFieldOr } from '../lib/auth-errors';
 import { FormError } from './form-error';
-import { TextField } from './text-field';
+import { TextField } from '@/components/ui/text-field';
 
 const schema = passwordSignupRequestSchema
   .omit({ username: true })

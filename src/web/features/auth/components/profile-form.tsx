@@ -10,7 +10,7 @@ import { completeSignup } from '../api/complete-signup';
 import { useSignIn } from '../hooks/use-sign-in';
 import { messageOf } from '../lib/auth-errors';
 import { flowKeys, removeFlowItem } from '../lib/flow-storage';
-import { TextField } from './text-field';
+import { TextField } from '@/components/ui/text-field';
 
 const required = (message: string) => z.string().trim().min(1, message).max(100);
 const schema = z.object({

@@ -10,7 +10,7 @@ import { checkResetLink, useResetPassword } from '../api/reset-password';
 import { messageOf } from '../lib/auth-errors';
 import { readResetToken } from '../lib/link-tokens';
 import { passwordProblem } from '../lib/password-problem';
-import { TextField } from './text-field';
+import { TextField } from '@/components/ui/text-field';
 
 /** The server's answer for a reset link that is used, expired or was never issued. */
 function isDeadLink(error: unknown): boolean {

@@ -10,7 +10,7 @@ import { useResendCountdown } from '../hooks/use-resend-countdown';
 import { messageOf } from '../lib/auth-errors';
 import { codeDigits } from '../lib/code-digits';
 import { ResendCodeButton } from './resend-code-button';
-import { TextField } from './text-field';
+import { TextField } from '@/components/ui/text-field';
 
 /** /signup step 2: the six-digit code from the e-mail, with Resend code. */
 export function SignupCodeStep({ email, onVerified }: { email: string; onVerified: () => void }) {

@@ -12,7 +12,7 @@ import { useSendVerification } from '../api/send-verification';
 import { useDelayedNavigate } from '../hooks/use-delayed-navigate';
 import { isAccountExistsError, messageOf } from '../lib/auth-errors';
 import { flowKeys, writeFlowItem } from '../lib/flow-storage';
-import { TextField } from './text-field';
+import { TextField } from '@/components/ui/text-field';
 
 const schema = z.object({ email: emailField(validationMessages.signupEmailInvalid) });
 

@@ -5,12 +5,12 @@ import { z } from 'zod';
 import { authMessages, authScreenTexts, validationMessages } from '@shared/messages';
 import { paths } from '@shared/routes';
 import { Button } from '@/components/ui/button';
-import { takeReturnTo } from '@/lib/return-to';
+import { takeReturnTo } from '@/lib/auth/return-to';
 import { useCompleteSignup } from '../api/complete-signup';
 import { useSignIn } from '../hooks/use-sign-in';
 import { messageOf } from '../lib/auth-errors';
 import { splitName } from '../lib/split-name';
-import { TextField } from './text-field';
+import { TextField } from '@/components/ui/text-field';
 
 const schema = z.object({ name: z.string().trim().min(1, validationMessages.nameRequired).max(200) });
 

@@ -7,7 +7,7 @@ import { paths } from '@shared/routes';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { dismissToast, toast } from '@/hooks/use-toast';
-import { takeReturnTo } from '@/lib/return-to';
+import { takeReturnTo } from '@/lib/auth/return-to';
 import { completeLogin } from '../api/complete-login';
 import { sendLoginCode } from '../api/send-login-code';
 import { sendVerification } from '../api/send-verification';

@@ -4,10 +4,10 @@ import { authMessages } from '@shared/messages';
 import { paths } from '@shared/routes';
 import { timings } from '@/config/timings';
 import { ApiError, apiFetch, readJson } from '@/lib/api';
-import { clearAuthToken } from '@/lib/auth-token';
+import { clearAuthToken } from '@/lib/auth/token';
 import { confirmEmail } from '../api/confirm-email';
 import { confirmationFragment, readConfirmationLink, readConfirmationToken } from '../lib/link-tokens';
-import { clearSession, saveSession } from '../lib/provider-session';
+import { clearSession, saveSession } from '@/lib/auth/session';
 import { useDelayedNavigate } from './use-delayed-navigate';
 import { useSignIn } from './use-sign-in';
 

@@ -2,9 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { User } from '@shared/api/user';
 import { timings } from '@/config/timings';
-import { setAuthToken } from '@/lib/auth-token';
-import { currentUserQueryKey } from '../api/get-current-user';
-import { clearSession, saveSession } from '../lib/provider-session';
+import { setAuthToken } from '@/lib/auth/token';
+import { currentUserQueryKey } from '@/lib/auth/use-current-user';
+import { clearSession, saveSession } from '@/lib/auth/session';
 
 export type SignInCredentials =
   | { token: string; user?: User }

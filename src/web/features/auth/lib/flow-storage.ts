@@ -1,29 +1,28 @@
+import { creationSessionKeys } from '@shared/creation-session';
+import { sessionStore } from '@/lib/storage';
+import { sessionKeys } from '@/lib/storage-keys';
+
 /**
  * Session-storage items of the sign-in flows (spec section 3). The names are the spec's, so a
  * reload or a second tab of the same flow finds them.
  */
 export const flowKeys = {
-  signupEmail: 'signup_email',
-  loginEmail: 'login_email',
-  uploadedFile: 'uploadedFile',
-  contextData: 'contextData',
-  /** When the last code was sent, so the resend countdown survives a reload. */
-  codeSentAt: 'keepsake.codeSentAt',
+  signupEmail: sessionKeys.signupEmail,
+  loginEmail: sessionKeys.loginEmail,
+  uploadedFile: creationSessionKeys.uploadedFile,
+  contextData: creationSessionKeys.contextData,
+  codeSentAt: sessionKeys.codeSentAt,
 } as const;
 
 type FlowKey = (typeof flowKeys)[keyof typeof flowKeys];
 
 export function readFlowItem(key: FlowKey): string | null {
-  try {
-    return window.sessionStorage.getItem(key);
-  } catch {
-    return null;
-  }
+  return sessionStore.read(key);
 }
 
 export function writeFlowItem(key: FlowKey, value: string): void {
   try {
-    window.sessionStorage.setItem(key, value);
+    sessionStore.write(key, value);
   } catch (error) {
     // Blocked storage (some private modes): the flow still works until the next reload.
     console.error('Session storage is unavailable:', error);
@@ -31,11 +30,7 @@ export function writeFlowItem(key: FlowKey, value: string): void {
 }
 
 export function removeFlowItem(key: FlowKey): void {
-  try {
-    window.sessionStorage.removeItem(key);
-  } catch {
-    // Nothing stored, nothing to remove.
-  }
+  sessionStore.remove(key);
 }
 
 /** Starts a sign-up (signup_email) or a login (login_email); the other flow's e-mail goes. */

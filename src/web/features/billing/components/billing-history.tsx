@@ -4,7 +4,7 @@ import type { BillingResponse } from '@shared/api/account';
 import { formatDate, invoiceNumber } from '@shared/format-date';
 import { formatUsd } from '@shared/pricing';
 import { SectionCard } from '@/components/section-card';
-import { StatusBadge } from '@/features/account/components/status-badge';
+import { StatusBadge } from '@/components/ui/status-badge';
 
 type Invoice = BillingResponse['invoices'][number];
 

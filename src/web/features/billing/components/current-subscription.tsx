@@ -10,7 +10,7 @@ import { paths } from '@shared/routes';
 import { Detail, SectionCard } from '@/components/section-card';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogActions } from '@/components/ui/dialog';
-import { StatusBadge } from '@/features/account/components/status-badge';
+import { StatusBadge } from '@/components/ui/status-badge';
 import { toast } from '@/hooks/use-toast';
 import { useChangeSubscription } from '../api/change-subscription';
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { subscriptionSummarySchema, type SubscriptionSummary } from '@shared/api/account';
 import { ApiError, apiFetch, readJson } from '@/lib/api';
-import { getAuthToken } from '@/lib/auth-token';
+import { getAuthToken } from '@/lib/auth/token';
 
 export const planSummaryQueryKey = ['checkout', '/api/user/subscription'] as const;
 

@@ -5,14 +5,14 @@ import type { CheckoutData, ContextData, CreateOrderResponse } from '@shared/api
 import { checkoutMessages, checkoutScreenTexts } from '@shared/checkout-messages';
 import { paths } from '@shared/routes';
 import { toast } from '@/hooks/use-toast';
-import { getAuthToken } from '@/lib/auth-token';
+import { getAuthToken } from '@/lib/auth/token';
 import type { CardPayment } from '@/features/payments/hooks/use-card-payment';
-import { savePendingOrder } from '@/features/payments/lib/pending-order';
+import { savePendingOrder } from '@/lib/creation-session/pending-order';
 import { createOrder, OrderRequestError } from '../api/create-order';
 import { planSummaryQueryKey } from '../api/get-plan-summary';
-import { clearPaidOrderSession } from '../lib/finish-checkout';
+import { clearPaidOrderSession } from '@/lib/creation-session/finish-checkout';
 import type { OrderConfirmationState } from '../lib/confirmation-state';
-import { findOrderFile } from '../lib/order-file';
+import { findOrderFile } from '@/lib/creation-session/order-file';
 import { buildOrderPayload, checkoutTotalCents, effectiveShipping, type CheckoutChoice } from '../lib/order-pricing';
 import { validateCustomer, type CustomerField, type CustomerForm } from '../lib/validate-customer';
 

@@ -16,7 +16,7 @@ import {
   isMemoryOrVibeUpdated,
   saveCheckoutData,
   setMemoryOrVibeUpdated,
-} from '../lib/creation-storage';
+} from '@/lib/creation-session/creation-storage';
 import { CardOptionSkeleton, CardOptionTile } from './card-option-tile';
 import { useDrawnFronts } from '../hooks/use-drawn-fronts';
 import { CardStyleChoice } from './card-style-choice';

@@ -10,10 +10,10 @@ import { toast } from '@/hooks/use-toast';
 import { cn } from '@/lib/cn';
 import { useChosenMedia } from '../hooks/use-chosen-media';
 import { isMobileDevice, uploadProblem } from '../lib/check-upload';
-import { clearStoredUpload, readStoredUpload } from '../lib/creation-storage';
+import { clearStoredUpload, readStoredUpload } from '@/lib/creation-session/creation-storage';
 import { formatFileSize } from '../lib/format-size';
 import { mediaKind, prepareMedia, type ChosenMedia } from '../lib/media-preview';
-import { StorageFailedError, storeUpload, UnreadableFileError } from '../lib/store-upload';
+import { StorageFailedError, storeUpload, UnreadableFileError } from '@/lib/creation-session/store-upload';
 import { MediaThumbnail } from './media-thumbnail';
 
 const accept = [...acceptedMimeTypes, ...acceptedExtensions].join(',');

@@ -4,11 +4,16 @@ import type { CardOption } from '@shared/api/generate';
 import { creationMessages } from '@shared/creation-messages';
 import type { ContextData } from '@shared/creation-session';
 import { maxLoadMore, optionsPerCall } from '@shared/creation-rules';
-import { currentUserQueryKey } from '@/features/auth/api/get-current-user';
+import { currentUserQueryKey } from '@/lib/auth/use-current-user';
 import { toast } from '@/hooks/use-toast';
 import { ApiError } from '@/lib/api';
 import { generateMessages, generationErrorMessage } from '../api/generate-messages';
-import { readCheckoutData, readCardWriter, saveCardWriter, type CardWriter } from '../lib/creation-storage';
+import {
+  readCheckoutData,
+  readCardWriter,
+  saveCardWriter,
+  type CardWriter,
+} from '@/lib/creation-session/creation-storage';
 
 export type GenerationPhase = 'idle' | 'generating' | 'failed' | 'ready' | 'loading-more';
 

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { StoredUpload } from '@shared/creation-session';
-import { readStoredUpload } from '../lib/creation-storage';
+import { readStoredUpload } from '@/lib/creation-session/creation-storage';
 import { prepareMedia, releaseMedia, type ChosenMedia } from '../lib/media-preview';
-import { restoreUpload } from '../lib/restore-upload';
+import { restoreUpload } from '@/lib/creation-session/restore-upload';
 
 function storedOnArrival(): { upload: StoredUpload | null; restorable: File | null } {
   const state = readStoredUpload();

@@ -4,10 +4,15 @@ import { creationMessages, fileReuploadRequired } from '@shared/creation-message
 import type { ContextData } from '@shared/creation-session';
 import { paths } from '@shared/routes';
 import { timings } from '@/config/timings';
-import { useCurrentUser } from '@/features/auth/api/get-current-user';
+import { useCurrentUser } from '@/lib/auth/use-current-user';
 import { toast } from '@/hooks/use-toast';
-import { clearStoredUpload, markRequiresReupload, readContextData, readStoredUpload } from '../lib/creation-storage';
-import { restoreUpload } from '../lib/restore-upload';
+import {
+  clearStoredUpload,
+  markRequiresReupload,
+  readContextData,
+  readStoredUpload,
+} from '@/lib/creation-session/creation-storage';
+import { restoreUpload } from '@/lib/creation-session/restore-upload';
 
 export type ComposerSetup = { status: 'checking' } | { status: 'ready'; file: File; context: ContextData };
 

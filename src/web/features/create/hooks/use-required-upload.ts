@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@shared/routes';
-import { readStoredUpload } from '../lib/creation-storage';
+import { readStoredUpload } from '@/lib/creation-session/creation-storage';
 
 /**
  * Sends the customer back to the upload screen when there is no usable stored upload

@@ -1,7 +1,7 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { landingTexts } from '@shared/landing-texts';
 import { paths } from '@shared/routes';
-import { AccountArea } from '@/components/layout/account-area';
 import { Logo } from '@/components/layout/logo';
 import { Button } from '@/components/ui/button';
 import { useScrolledPast } from '../hooks/use-scrolled-past';
@@ -18,8 +18,9 @@ export const sectionLinks = [
 /**
  * The landing page's own sticky header: section anchors, Create Card and the account area.
  * Only colours and shadow change on scroll, never the height, so nothing below it moves.
+ * The account area comes from the app shell, which owns the session.
  */
-export function LandingHeader() {
+export function LandingHeader({ accountArea }: { accountArea: ReactNode }) {
   const scrolled = useScrolledPast(scrollThresholdPx);
   return (
     <header
@@ -52,7 +53,7 @@ export function LandingHeader() {
           <Button asChild size="sm" className="shrink-0 rounded-full px-4 shadow-sm">
             <Link to={paths.create}>{landingTexts.createCard}</Link>
           </Button>
-          <AccountArea />
+          {accountArea}
         </div>
       </div>
     </header>

@@ -6,7 +6,7 @@ import { paths } from '@shared/routes';
 import { PageTitle } from '@/components/layout/page-title';
 import { Button } from '@/components/ui/button';
 import type { RedirectResult } from '../lib/redirect-result';
-import { readPendingOrder } from '../lib/pending-order';
+import { readPendingOrder } from '@/lib/creation-session/pending-order';
 import { ResultPanel } from './result-panel';
 
 /**

@@ -7,7 +7,7 @@ import { toast } from '@/hooks/use-toast';
 import { ApiError } from '@/lib/api';
 import { createPaymentIntent } from '../api/create-payment-intent';
 import { intentRefusal } from '../lib/intent-refusal';
-import { clearPendingOrder, readPendingOrder } from '../lib/pending-order';
+import { clearPendingOrder, readPendingOrder } from '@/lib/creation-session/pending-order';
 import type { CardPayment } from './use-card-payment';
 
 export type PendingPaymentStep =

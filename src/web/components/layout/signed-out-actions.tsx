@@ -1,0 +1,28 @@
+import { ShoppingCart } from 'lucide-react';
+import { Link } from 'react-router';
+import { appShellTexts } from '@shared/messages';
+import { paths } from '@shared/routes';
+import { Button } from '@/components/ui/button';
+
+export const cartLinkClass =
+  'relative rounded-full p-2 text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring';
+
+export function SignedOutActions({ onCreatePage }: { onCreatePage: boolean }) {
+  return (
+    <div className="flex items-center gap-2">
+      <Link to={paths.login} aria-label="Cart" className={cartLinkClass}>
+        <ShoppingCart className="h-5 w-5" aria-hidden />
+      </Link>
+      {onCreatePage ? (
+        <>
+          <Button asChild variant="ghost" size="sm">
+            <Link to={paths.login}>{appShellTexts.login}</Link>
+          </Button>
+          <Button asChild size="sm">
+            <Link to={paths.signup}>{appShellTexts.signUp}</Link>
+          </Button>
+        </>
+      ) : null}
+    </div>
+  );
+}

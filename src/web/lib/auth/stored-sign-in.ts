@@ -1,0 +1,23 @@
+import { useSyncExternalStore } from 'react';
+import { localStore } from '@/lib/storage';
+import { localKeys } from '@/lib/storage-keys';
+
+/**
+ * Whether this browser holds a token or a session, i.e. whether there may be a user to load.
+ * Apart from session.ts because that one brings the API client, which the landing page's
+ * header must not load.
+ */
+export function hasStoredSignIn(): boolean {
+  return localStore.read(localKeys.authToken) !== null || localStore.read(localKeys.session) !== null;
+}
+
+function subscribe(onChange: () => void): () => void {
+  // Only other tabs fire 'storage'; a sign-in in this tab happens on pages that load queries anyway.
+  window.addEventListener('storage', onChange);
+  return () => window.removeEventListener('storage', onChange);
+}
+
+/** hasStoredSignIn, followed across tabs. */
+export function useStoredSignIn(): boolean {
+  return useSyncExternalStore(subscribe, hasStoredSignIn);
+}

@@ -1,0 +1,32 @@
+import { useQuery } from '@tanstack/react-query';
+import type { CurrentUserResponse, User } from '@shared/api/user';
+import { ApiError, apiFetch, readJson } from '@/lib/api';
+import { clearAuthToken, getAuthToken } from './token';
+import { clearSession, refreshSessionIfDue } from './session';
+
+export const currentUserQueryKey = ['/api/auth/user'] as const;
+
+/**
+ * GET /api/auth/user: a 401 clears the stored token and yields no user; any other failure
+ * also yields no user (spec section 7), and nothing is retried.
+ */
+export async function fetchCurrentUser(): Promise<User | null> {
+  // A confirm-email session may have lapsed while the tab was closed: renew it before asking.
+  await refreshSessionIfDue();
+  if (!getAuthToken()) return null;
+  try {
+    const body = await readJson<CurrentUserResponse>(await apiFetch(currentUserQueryKey[0]));
+    return body.user;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) {
+      clearAuthToken();
+      clearSession();
+    } else console.error('Loading the user failed:', error);
+    return null;
+  }
+}
+
+export function useCurrentUser() {
+  const query = useQuery({ queryKey: currentUserQueryKey, queryFn: fetchCurrentUser });
+  return { user: query.data ?? null, isLoading: query.isPending };
+}

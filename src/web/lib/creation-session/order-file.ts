@@ -1,0 +1,16 @@
+import { creationSessionKeys, storedUploadSchema } from '@shared/creation-session';
+import { restoreUpload } from './restore-upload';
+import { sessionStore } from '@/lib/storage';
+
+/**
+ * The memory to send with the order: the stored data URL turned back into a file, or the large
+ * file held in memory when it is the one the record names. Unlike the creation steps, checkout
+ * does not apply the 10-minute expiry: choosing and typing may take longer, and the customer's
+ * own file is better than none. Null when nothing usable is left (the order goes without it).
+ */
+export function findOrderFile(): File | null {
+  const parsed = storedUploadSchema.safeParse(sessionStore.readJson(creationSessionKeys.uploadedFile));
+  if (!parsed.success) return null;
+  const restored = restoreUpload({ ...parsed.data, requiresReupload: false });
+  return restored.status === 'ok' ? restored.file : null;
+}

@@ -1,0 +1,24 @@
+/**
+ * Every name this app stores under. Browsers already hold items under these names, so a
+ * renamed key silently forgets them: change a value only together with a migration.
+ * No imports, so the landing page can read the sign-in keys without the API client.
+ * The card-creation items are `creationSessionKeys` in shared/creation-session.ts, beside the
+ * schemas of what they hold (the order payload carries them to the server).
+ */
+export const localKeys = {
+  /** The bearer token. */
+  authToken: 'keepsake.authToken',
+  /** The confirm-email session's refresh token and expiry, beside the token. */
+  session: 'keepsake.session',
+} as const;
+
+export const sessionKeys = {
+  /** Where a signed-out visitor was headed before being sent to sign in. */
+  returnTo: 'returnTo',
+  signupEmail: 'signup_email',
+  loginEmail: 'login_email',
+  /** When the last code was sent, so the resend countdown survives a reload. */
+  codeSentAt: 'keepsake.codeSentAt',
+  /** An order placed but not yet paid, kept for the pending-payment page. */
+  pendingOrder: 'pendingOrder',
+} as const;
