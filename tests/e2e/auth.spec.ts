@@ -160,8 +160,8 @@ test.describe('sign-up on /signup (three steps)', () => {
     await expect(toast(page)).toContainText(authMessages.existingAccountRedirect.description);
     await expect(page).toHaveURL(paths.login);
     await expect(page.getByLabel('Email')).toHaveValue(email);
-    // Restored once, then cleared (spec section 2).
-    expect(await page.evaluate(() => window.sessionStorage.getItem('login_email'))).toBeNull();
+    // Restored once, then cleared: the form shows it first and removes it in an effect just after.
+    await expect.poll(() => page.evaluate(() => window.sessionStorage.getItem('login_email'))).toBeNull();
   });
 });
 
