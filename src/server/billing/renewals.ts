@@ -3,7 +3,7 @@ import { plans } from '../../shared/pricing.js';
 import { invoices, paymentMethods, subscriptions, users } from '../db/schema.js';
 import { planEndedEmail, planRenewedEmail, renewalFailedEmail } from '../mail/compose-billing-emails.js';
 import type { MailMessage } from '../mail/mailer.js';
-import { addYears } from './plan-purchase.js';
+import { addYears } from '../time.js';
 import type { BillingDeps } from './billing-deps.js';
 import type { SubscriptionRow } from './subscription-views.js';
 
