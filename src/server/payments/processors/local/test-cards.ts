@@ -1,5 +1,5 @@
-import { cardBrand, cvcLength, luhnValid, type CardBrand } from '../../shared/card-numbers.js';
-import { orderServerMessages } from '../../shared/checkout-messages.js';
+import { cardBrand, cvcLength, luhnValid, type CardBrand } from '../../../../shared/card-numbers.js';
+import { orderServerMessages } from '../../../../shared/checkout-messages.js';
 
 /**
  * Stripe's documented test cards (docs.stripe.com/testing), the ones the local processor
