@@ -134,6 +134,11 @@ export interface PaymentProcessor {
   createPlanPayment(request: PaymentRequest & { plan: PlanId }): Promise<CreatedPlanPayment>;
   /** Stops a payment nobody will complete (a newer one replaced it). */
   cancelPayment(intentId: string): Promise<void>;
+  /**
+   * Makes sure a payment can no longer be charged: true once it is cancelled, false when it may
+   * still take the money (under way or succeeded; its event will say which).
+   */
+  stopPayment(intentId: string): Promise<boolean>;
   /** Ends a plan at the processor now, without renewal (a replaced or refunded plan purchase). */
   cancelPlan(processorSubscriptionId: string): Promise<void>;
   /** Whether this payment has already taken the money. */

@@ -71,6 +71,13 @@ export function createLocalProcessor(deps: ProcessorDeps): LocalProcessor {
     return { intentId, clientSecret };
   }
 
+  async function cancelPayment(intentId: string): Promise<void> {
+    await db
+      .update(localPaymentIntents)
+      .set({ status: 'canceled', updatedAt: clock.now() })
+      .where(and(eq(localPaymentIntents.id, intentId), eq(localPaymentIntents.status, 'requires_payment_method')));
+  }
+
   async function findOwned(userId: string, where: ReturnType<typeof eq>): Promise<IntentRow> {
     const [row] = await db
       .select()
@@ -168,11 +175,16 @@ export function createLocalProcessor(deps: ProcessorDeps): LocalProcessor {
       return refused ? { ok: false, message: refused } : { ok: true, intentId };
     },
 
-    async cancelPayment(intentId) {
-      await db
-        .update(localPaymentIntents)
-        .set({ status: 'canceled', updatedAt: clock.now() })
-        .where(and(eq(localPaymentIntents.id, intentId), eq(localPaymentIntents.status, 'requires_payment_method')));
+    cancelPayment,
+
+    async stopPayment(intentId) {
+      // Cancelling only moves an intent nobody is paying; one being confirmed stays as it is.
+      await cancelPayment(intentId);
+      const [intent] = await db
+        .select({ status: localPaymentIntents.status })
+        .from(localPaymentIntents)
+        .where(eq(localPaymentIntents.id, intentId));
+      return !intent || intent.status === 'canceled';
     },
 
     async confirm(userId, { clientSecret, card }) {

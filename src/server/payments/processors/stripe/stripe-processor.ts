@@ -142,6 +142,17 @@ export function createStripeProcessor(settings: StripeSettings): StripeProcessor
       await stripe.paymentIntents.cancel(intentId);
     },
 
+    async stopPayment(intentId) {
+      try {
+        // Stripe refuses to cancel a payment that succeeded or is being processed.
+        await stripe.paymentIntents.cancel(intentId);
+        return true;
+      } catch (error) {
+        const status = (error as { payment_intent?: { status?: string } }).payment_intent?.status;
+        return status === 'canceled';
+      }
+    },
+
     async cancelPlan(processorSubscriptionId) {
       await stripe.subscriptions.cancel(processorSubscriptionId);
     },
