@@ -3,12 +3,19 @@ import type { User } from '../../shared/api/user.js';
 import { authRules, rateLimits } from '../../shared/auth-rules.js';
 import { accountServerMessages } from '../../shared/account-messages.js';
 import { authMessages } from '../../shared/messages.js';
-import type { AuthContext } from '../auth/context.js';
-import { assertResendAllowed, consumeCode, issueCode, withdrawCode } from '../auth/email-codes.js';
-import { enforceRateLimits } from '../auth/rate-limit.js';
-import { findUserByEmail, roleFor, toUser } from '../auth/users.js';
+import {
+  assertResendAllowed,
+  consumeCode,
+  findUserByEmail,
+  issueCode,
+  roleFor,
+  toUser,
+  withdrawCode,
+  type AuthContext,
+} from '../auth/auth.js';
 import { users } from '../db/schema.js';
 import { AppError } from '../http/app-error.js';
+import { enforceRateLimits } from '../security/rate-limiter.js';
 import { emailChangeCodeEmail } from '../mail/compose-auth-emails.js';
 
 /** PATCH /api/user/profile: first and last name. */

@@ -9,7 +9,7 @@ import {
 } from '../../shared/api/account.js';
 import { orderServerMessages } from '../../shared/checkout-messages.js';
 import { requireUser } from '../auth/auth-plugin.js';
-import type { AuthContext } from '../auth/context.js';
+import type { AuthContext } from '../auth/auth.js';
 import { AppError } from '../http/app-error.js';
 import { verifySignedPath } from '../security/signed-urls.js';
 import type { MemoryFiles } from './memory-files.js';

@@ -5,7 +5,7 @@ import { bearer, signUp } from '../../../tests/support/auth';
 import { testCustomer } from '../../../tests/support/purchases';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 import { invoices, localPaymentIntents, orders, subscriptions } from '../db/schema';
-import { createLocalProcessor } from '../payments/local-processor';
+import { createLocalProcessor } from '../payments/processors/local/local-processor';
 
 let testApp: TestApp;
 let admin: { headers: Record<string, string> };

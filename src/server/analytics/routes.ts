@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pageViewRecordSchema, pageViewRequestSchema } from '../../shared/api/analytics.js';
 import { rateLimits } from '../../shared/auth-rules.js';
-import { enforceRateLimits } from '../auth/rate-limit.js';
+import { enforceRateLimits } from '../security/rate-limiter.js';
 import type { Clock } from '../clock.js';
 import type { Database } from '../db/database.js';
 import type { RateLimiter } from '../security/rate-limiter.js';

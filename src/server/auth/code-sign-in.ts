@@ -9,7 +9,7 @@ import { proveAddress } from './address-proof.js';
 import type { AuthContext } from './context.js';
 import { assertResendAllowed, consumeCode, issueCode, withdrawCode, type CodePurpose } from './email-codes.js';
 import { consumeProof, grantProof } from './proofs.js';
-import { enforceRateLimits } from './rate-limit.js';
+import { enforceRateLimits } from '../security/rate-limiter.js';
 import { createTokenSession } from './sessions.js';
 import { findUserByEmail, roleFor, toUser } from './users.js';
 

@@ -18,11 +18,3 @@ export interface AuthContext {
   /** Where links in e-mails point, without a trailing slash. */
   publicUrl: string;
 }
-
-export function addMinutes(date: Date, minutes: number): Date {
-  return new Date(date.getTime() + minutes * 60_000);
-}
-
-export function addSeconds(date: Date, seconds: number): Date {
-  return new Date(date.getTime() + seconds * 1000);
-}

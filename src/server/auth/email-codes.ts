@@ -4,7 +4,8 @@ import { authMessages, authServerMessages, resendWaitMessage } from '../../share
 import { emailCodes } from '../db/schema.js';
 import { AppError } from '../http/app-error.js';
 import { hashCode, newNumericCode, sameHash } from '../security/tokens.js';
-import { addMinutes, type AuthContext } from './context.js';
+import { addMinutes } from '../time.js';
+import type { AuthContext } from './context.js';
 
 export type CodePurpose = (typeof emailCodes.$inferSelect)['purpose'];
 

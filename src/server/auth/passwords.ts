@@ -11,8 +11,9 @@ import { jobNames, type JobRegistry } from '../jobs/jobs.js';
 import { emailConfirmationEmail, passwordResetEmail } from '../mail/compose-auth-emails.js';
 import { hashPassword, hashToken, newToken, verifyPassword } from '../security/tokens.js';
 import { proveAddress } from './address-proof.js';
-import { addMinutes, type AuthContext } from './context.js';
-import { enforceRateLimits } from './rate-limit.js';
+import { enforceRateLimits } from '../security/rate-limiter.js';
+import { addMinutes } from '../time.js';
+import type { AuthContext } from './context.js';
 import { createRefreshableSession, revokeAllSessions } from './sessions.js';
 import { findUserByEmail, toUser } from './users.js';
 

@@ -5,7 +5,8 @@ import type { Db } from '../db/database.js';
 import { authProofs } from '../db/schema.js';
 import { AppError } from '../http/app-error.js';
 import { hashToken, newToken } from '../security/tokens.js';
-import { addMinutes, type AuthContext } from './context.js';
+import { addMinutes } from '../time.js';
+import type { AuthContext } from './context.js';
 import type { CodePurpose } from './email-codes.js';
 
 /** The httpOnly cookie that carries the proof from verify-code to complete-signup/-login. */

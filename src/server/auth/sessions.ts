@@ -9,7 +9,8 @@ import type { Db } from '../db/database.js';
 import { sessions, users } from '../db/schema.js';
 import { AppError } from '../http/app-error.js';
 import { deriveToken, hashToken, newToken } from '../security/tokens.js';
-import { addSeconds, type AuthContext } from './context.js';
+import { addSeconds } from '../time.js';
+import type { AuthContext } from './context.js';
 import { toUser, type UserRow } from './users.js';
 
 /** The product's own login token (e-mail code flow): one long-lived Bearer token. */

@@ -3,7 +3,7 @@ import { plans } from '../../shared/pricing.js';
 import { invoices, paymentMethods, subscriptions, users } from '../db/schema.js';
 import { planEndedEmail, planRenewedEmail, renewalFailedEmail } from '../mail/compose-billing-emails.js';
 import type { MailMessage } from '../mail/mailer.js';
-import { addYears } from './plan-purchase.js';
+import { addYears } from '../time.js';
 import type { BillingDeps } from './billing-deps.js';
 import type { SubscriptionRow } from './subscription-views.js';
 
@@ -42,7 +42,7 @@ async function renewPlan(deps: BillingDeps, plan: SubscriptionRow): Promise<void
   const [card] = await deps.db
     .select()
     .from(paymentMethods)
-    .where(and(eq(paymentMethods.userId, plan.userId), eq(paymentMethods.processor, 'local')))
+    .where(and(eq(paymentMethods.userId, plan.userId), eq(paymentMethods.processor, deps.processor.kind)))
     .orderBy(desc(paymentMethods.isDefault), desc(paymentMethods.createdAt))
     .limit(1);
   const description = `${plans[plan.plan].name} renewal`;
@@ -115,8 +115,9 @@ async function renewPlan(deps: BillingDeps, plan: SubscriptionRow): Promise<void
 }
 
 /**
- * The renewal job (local processor; Stripe renews on its own): every active plan whose period
- * has ended either ends (cancelled at period end) or renews with a charge of the saved card.
+ * The renewal job, for a processor that does not renew plans itself (`renewsPlans`): every
+ * active plan of that processor whose period has ended either ends (cancelled at period end)
+ * or renews with a charge of the saved card.
  */
 export async function renewDuePlans(deps: BillingDeps): Promise<{ renewed: number; ended: number; failed: number }> {
   const result = { renewed: 0, ended: 0, failed: 0 };
@@ -127,7 +128,7 @@ export async function renewDuePlans(deps: BillingDeps): Promise<{ renewed: numbe
     .where(
       and(
         eq(subscriptions.status, 'active'),
-        eq(subscriptions.processor, 'local'),
+        eq(subscriptions.processor, deps.processor.kind),
         lte(subscriptions.currentPeriodEnd, deps.clock.now()),
       ),
     );

@@ -10,7 +10,7 @@ import {
 } from '../../shared/api/card-design.js';
 import { rateLimits } from '../../shared/auth-rules.js';
 import { requireUser } from '../auth/auth-plugin.js';
-import { enforceRateLimits } from '../auth/rate-limit.js';
+import { enforceRateLimits } from '../security/rate-limiter.js';
 import { AppError } from '../http/app-error.js';
 import { preparePicture } from '../media/prepare-picture.js';
 import type { RateLimiter } from '../security/rate-limiter.js';

@@ -3,8 +3,7 @@ import type { GenerateResponse } from '../../shared/api/generate.js';
 import type { MediaLimits } from '../media/media-limits.js';
 import { preparePicture } from '../media/prepare-picture.js';
 import type { GenerateForm } from './read-generate-form.js';
-import type { CardWriter } from '../writer/card-writer.js';
-import { writeSafeOptions } from '../writer/write-safe-options.js';
+import { writeSafeOptions, type CardWriter } from '../writer/writer.js';
 
 export interface GenerateDeps {
   writer: CardWriter;

@@ -2,8 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { generateResponseSchema } from '../../shared/api/generate.js';
 import { rateLimits } from '../../shared/auth-rules.js';
 import { requireUser } from '../auth/auth-plugin.js';
-import { enforceRateLimits } from '../auth/rate-limit.js';
-import type { RateLimiter } from '../security/rate-limiter.js';
+import { enforceRateLimits, type RateLimiter } from '../security/rate-limiter.js';
 import { generateMessages, type GenerateDeps } from './generate-messages.js';
 import { readGenerateForm } from './read-generate-form.js';
 

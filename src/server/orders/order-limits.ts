@@ -2,7 +2,7 @@ import { and, count, eq, inArray } from 'drizzle-orm';
 import { rateLimits } from '../../shared/auth-rules.js';
 import { orderLimitMessages } from '../../shared/messages.js';
 import type { User } from '../../shared/api/user.js';
-import { enforceRateLimits } from '../auth/rate-limit.js';
+import { enforceRateLimits } from '../security/rate-limiter.js';
 import type { Db } from '../db/database.js';
 import { orders, users } from '../db/schema.js';
 import { AppError } from '../http/app-error.js';

@@ -1,5 +1,8 @@
-import type { PaymentConfig } from '../../shared/api/orders.js';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { PaymentConfig, ProcessorKind } from '../../shared/api/orders.js';
 import type { PlanId } from '../../shared/pricing.js';
+import type { Clock } from '../clock.js';
+import type { Config } from '../config.js';
 import type { Db } from '../db/database.js';
 
 export interface PaymentRequest {
@@ -84,18 +87,58 @@ export type PaymentEvent =
       message: string;
     };
 
+/** Where a processor's events go: the order and plan owners' handlers, reached through payments. */
+export interface ProcessorEvents {
+  payment(event: PaymentEvent): Promise<void>;
+  plan(event: PlanEvent): Promise<void>;
+}
+
+/**
+ * Where a processor that charges inside our database (the local one) delivers its events:
+ * applied inside the transaction that charges.
+ */
+export interface PaymentEventSink {
+  /** Applies the event in `tx`; the answer is the work to run once it commits (e-mails, jobs). */
+  apply(tx: Db, event: PaymentEvent): Promise<() => Promise<void>>;
+  /** Why this payment must not be taken (its order is paid, or it was replaced), or null. */
+  refusal(tx: Db, intentId: string, metadata: Record<string, string>): Promise<string | null>;
+}
+
+/** Origins the browser must reach for a processor's card field, added to the content security policy. */
+export interface ContentSecuritySources {
+  script: readonly string[];
+  frame: readonly string[];
+  connect: readonly string[];
+}
+
 /**
  * A card payment processor. Embedded: the local test processor (no keys; honours Stripe's
- * test card numbers). Production: Stripe. Chosen once in services.ts.
+ * test card numbers). Production: Stripe. Chosen once from the configuration
+ * (processors/registry.ts); everything else asks the processor instead of checking which it is.
  */
 export interface PaymentProcessor {
-  readonly kind: 'local' | 'stripe';
+  readonly kind: ProcessorKind;
   publicConfig(): PaymentConfig;
+  /** What its card field loads in the browser. */
+  readonly contentSecurity: ContentSecuritySources;
+  /** Its own HTTP routes (a webhook, or the local card field's confirm), if any. */
+  readonly routes?: FastifyPluginAsyncZod<{ events: ProcessorEvents }>;
+  /**
+   * Delivers again every success whose event was never applied (a crash in between), as
+   * Stripe retries a webhook; returns how many. Run at start by processors that keep their
+   * own payments.
+   */
+  redeliverEvents?(): Promise<number>;
   createPayment(request: PaymentRequest): Promise<CreatedPayment>;
   /** The first year of a plan; with Stripe a Subscription whose first invoice is paid by card. */
   createPlanPayment(request: PaymentRequest & { plan: PlanId }): Promise<CreatedPlanPayment>;
   /** Stops a payment nobody will complete (a newer one replaced it). */
   cancelPayment(intentId: string): Promise<void>;
+  /**
+   * Makes sure a payment can no longer be charged: true once it is cancelled, false when it may
+   * still take the money (under way or succeeded; its event will say which).
+   */
+  stopPayment(intentId: string): Promise<boolean>;
   /** Ends a plan at the processor now, without renewal (a replaced or refunded plan purchase). */
   cancelPlan(processorSubscriptionId: string): Promise<void>;
   /** Whether this payment has already taken the money. */
@@ -121,4 +164,18 @@ export interface PaymentProcessor {
     metadata: Record<string, string>;
     description: string;
   }): Promise<ChargeResult>;
+}
+
+/** What a processor may need to be built: payments in our database reach the event owners directly. */
+export interface ProcessorDeps {
+  db: Db;
+  clock: Clock;
+  events: PaymentEventSink;
+}
+
+/** One processor Keepsake can use: registered once in processors/registry.ts. */
+export interface ProcessorModule<Kind extends ProcessorKind = ProcessorKind> {
+  readonly kind: Kind;
+  /** The processor this configuration asks for, or undefined when it is not configured. */
+  fromConfig(config: Config, deps: ProcessorDeps): PaymentProcessor | undefined;
 }

@@ -10,7 +10,7 @@ import { orderPayload, orderRequest } from '../../../tests/support/order-request
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 import { invoices, orders, paymentMethods, subscriptions } from '../db/schema';
 import { listOutbox } from '../mail/outbox-mailer';
-import { createStripeProcessor } from './stripe-processor';
+import { createStripeProcessor } from './processors/stripe/stripe-processor';
 
 interface Recorded {
   method: string;

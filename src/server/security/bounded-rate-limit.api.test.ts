@@ -2,8 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rateLimits } from '../../shared/auth-rules';
 import { postJson, uniqueIp } from '../../../tests/support/auth';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
-import { enforceRateLimits } from '../auth/rate-limit';
-import { createMemoryRateLimiter } from './rate-limiter';
+import { createMemoryRateLimiter, enforceRateLimits } from './rate-limiter';
 
 /**
  * The in-process limiter must not grow on requests it refuses, and must stay within its cap

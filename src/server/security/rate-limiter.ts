@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Redis } from 'ioredis';
+import { tooManyRequestsMessage } from '../../shared/messages.js';
+import { AppError } from '../http/app-error.js';
 
 export interface RateRule {
   max: number;
@@ -109,4 +111,28 @@ export function createRedisRateLimiter(redis: Redis, prefix = 'keepsake:rate:'):
       await redis.quit();
     },
   };
+}
+
+/** Per-client keys (`…:ip:…`) are counted before the others. */
+const isClientKey = (key: string) => key.includes(':ip:');
+
+/**
+ * Counts one attempt against each limit (e.g. per address and per client address) and refuses
+ * with 429 and Retry-After when any is exceeded. Limits are counted one by one, the per-client
+ * ones first, and the first refusal stops: a client over its limit cannot make the limiter hold
+ * a new counter for every address it invents. `message` words the refusal (default: sign-in's).
+ */
+export async function enforceRateLimits(
+  ctx: { limiter: RateLimiter },
+  limits: { key: string; rule: RateRule }[],
+  message: (seconds: number) => string = tooManyRequestsMessage,
+): Promise<void> {
+  const ordered = [...limits.filter(({ key }) => isClientKey(key)), ...limits.filter(({ key }) => !isClientKey(key))];
+  for (const { key, rule } of ordered) {
+    const decision = await ctx.limiter.hit(key, rule);
+    if (!decision.allowed) {
+      const wait = decision.retryAfterSeconds;
+      throw new AppError('TOO_MANY_REQUESTS', message(wait), { 'retry-after': String(wait) });
+    }
+  }
 }

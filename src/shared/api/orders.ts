@@ -78,10 +78,22 @@ export const createOrderResponseSchema = z.object({
 });
 export type CreateOrderResponse = z.infer<typeof createOrderResponseSchema>;
 
+/**
+ * The card processors Keepsake can take payments with. The database enum, the server's
+ * processor registry and the browser's card fields are all keyed by this list.
+ */
+export const processorKinds = ['local', 'stripe'] as const;
+export type ProcessorKind = (typeof processorKinds)[number];
+
+/** What the browser needs to show one processor's card field. */
+function processorConfig<K extends ProcessorKind, Shape extends z.ZodRawShape>(kind: K, shape: Shape) {
+  return z.object({ processor: z.literal(kind), ...shape });
+}
+
 // GET /api/payments/config: which processor the browser talks to.
 export const paymentConfigSchema = z.discriminatedUnion('processor', [
-  z.object({ processor: z.literal('local') }),
-  z.object({ processor: z.literal('stripe'), publishableKey: z.string() }),
+  processorConfig('local', {}),
+  processorConfig('stripe', { publishableKey: z.string() }),
 ]);
 export type PaymentConfig = z.infer<typeof paymentConfigSchema>;
 

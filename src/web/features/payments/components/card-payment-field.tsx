@@ -1,7 +1,8 @@
 import { AlertCircle } from 'lucide-react';
-import { lazy, Suspense, useId } from 'react';
+import { lazy, Suspense, useId, type ReactNode } from 'react';
+import type { PaymentConfig, ProcessorKind } from '@shared/api/orders';
 import type { CardPayment } from '../hooks/use-card-payment';
-import type { PaymentFieldVariant } from '../lib/card-payment';
+import type { FieldBinding, PaymentFieldVariant } from '../lib/card-payment';
 import { LocalCardField } from './local-card-field';
 import { PaymentSetupError } from './payment-setup-error';
 
@@ -16,6 +17,30 @@ function FieldPlaceholder() {
       className="h-11 animate-pulse rounded-md border border-input bg-muted/60"
     />
   );
+}
+
+interface FieldProps<Kind extends ProcessorKind> {
+  config: Extract<PaymentConfig, { processor: Kind }>;
+  binding: FieldBinding;
+  variant: PaymentFieldVariant;
+  invalid: boolean;
+  describedBy: string | undefined;
+}
+
+/** Each processor's card field, keyed by the kind GET /api/payments/config names. */
+const cardFields: { [Kind in ProcessorKind]: (props: FieldProps<Kind>) => ReactNode } = {
+  local: ({ binding, invalid, describedBy }) => (
+    <LocalCardField binding={binding} invalid={invalid} describedBy={describedBy} />
+  ),
+  stripe: ({ config, binding, variant }) => (
+    <Suspense fallback={<FieldPlaceholder />}>
+      <StripeCardField publishableKey={config.publishableKey} binding={binding} variant={variant} />
+    </Suspense>
+  ),
+};
+
+function ProcessorCardField<Kind extends ProcessorKind>({ kind, ...props }: FieldProps<Kind> & { kind: Kind }) {
+  return cardFields[kind](props);
 }
 
 /**
@@ -37,18 +62,17 @@ export function CardPaymentField({
   const config = payment.config;
   return (
     <div className="flex flex-col gap-2">
-      {!config ? (
-        <FieldPlaceholder />
-      ) : config.processor === 'local' ? (
-        <LocalCardField
+      {config ? (
+        <ProcessorCardField
+          kind={config.processor}
+          config={config}
           binding={payment.binding}
+          variant={variant}
           invalid={Boolean(message)}
           describedBy={message ? errorId : undefined}
         />
       ) : (
-        <Suspense fallback={<FieldPlaceholder />}>
-          <StripeCardField publishableKey={config.publishableKey} binding={payment.binding} variant={variant} />
-        </Suspense>
+        <FieldPlaceholder />
       )}
       <p
         id={errorId}

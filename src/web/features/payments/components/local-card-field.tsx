@@ -1,6 +1,7 @@
 import { CreditCard } from 'lucide-react';
 import { useEffect, useId, useLayoutEffect, useRef, useState, type ChangeEvent, type FocusEvent } from 'react';
 import { checkoutScreenTexts as texts } from '@shared/checkout-messages';
+import { cardBrand, cvcLength } from '@shared/card-numbers';
 import { cn } from '@/lib/cn';
 import { confirmLocalPayment } from '../api/confirm-local-payment';
 import type { FieldBinding } from '../lib/card-payment';
@@ -8,8 +9,6 @@ import {
   brandLabels,
   caretAfterDigits,
   checkCard,
-  cvcLength,
-  detectBrand,
   digitsOf,
   formatCardNumber,
   formatCvc,
@@ -24,7 +23,7 @@ function liveError(input: CardInput): string | null {
   const check = checkCard(input);
   if (check.ok) return null;
   const digits = digitsOf(input.number);
-  const brand = detectBrand(digits);
+  const brand = cardBrand(digits);
   const numberFull = digits.length >= (brand === 'amex' ? 15 : 16);
   if (check.field === 'number') return numberFull ? check.message : null;
   if (check.field === 'expiry') return digitsOf(input.expiry).length === 4 ? check.message : null;
@@ -57,7 +56,7 @@ export function LocalCardField({
   const cvcRef = useRef<HTMLInputElement>(null);
   const pendingCaret = useRef<number | null>(null);
 
-  const brand = detectBrand(digitsOf(input.number));
+  const brand = cardBrand(digitsOf(input.number));
 
   useEffect(() => {
     binding.register({
@@ -95,9 +94,9 @@ export function LocalCardField({
     const number = formatCardNumber(value);
     const caretDigits = digitsOf(value.slice(0, selectionStart ?? value.length)).length;
     pendingCaret.current = selectionStart === value.length ? number.length : caretAfterDigits(number, caretDigits);
-    setInput((previous) => ({ ...previous, number, cvc: formatCvc(previous.cvc, detectBrand(digitsOf(number))) }));
+    setInput((previous) => ({ ...previous, number, cvc: formatCvc(previous.cvc, cardBrand(digitsOf(number))) }));
     const digits = digitsOf(number);
-    const nextBrand = detectBrand(digits);
+    const nextBrand = cardBrand(digits);
     if (selectionStart === value.length && digits.length === (nextBrand === 'amex' ? 15 : 16))
       expiryRef.current?.focus();
   };

@@ -1,12 +1,11 @@
+import { cardBrand, cvcLength, luhnValid, type CardBrand } from '@shared/card-numbers';
 import { cardFieldMessages as messages } from '@shared/checkout-messages';
 
 /**
  * Our own card field's rules (the local test processor): formatting as the customer types,
- * brand detection, and the completeness checks Stripe's card field makes before it lets a
- * payment go. The server checks the card again; these only spare the customer a round trip.
+ * and the completeness checks Stripe's card field makes before it lets a payment go. The
+ * server checks the card again; these only spare the customer a round trip.
  */
-export type CardBrand = 'visa' | 'mastercard' | 'amex' | 'discover' | 'unknown';
-
 export const brandLabels: Record<Exclude<CardBrand, 'unknown'>, string> = {
   visa: 'VISA',
   mastercard: 'MC',
@@ -18,14 +17,6 @@ export function digitsOf(value: string): string {
   return value.replace(/\D/g, '');
 }
 
-export function detectBrand(digits: string): CardBrand {
-  if (/^4/.test(digits)) return 'visa';
-  if (/^(5[1-5]|2[2-7])/.test(digits)) return 'mastercard';
-  if (/^3[47]/.test(digits)) return 'amex';
-  if (/^(6011|65|64[4-9])/.test(digits)) return 'discover';
-  return 'unknown';
-}
-
 /** Longest number each brand issues; unknown cards may have up to 19 digits. */
 export function maxNumberLength(brand: CardBrand): number {
   if (brand === 'amex') return 15;
@@ -33,13 +24,9 @@ export function maxNumberLength(brand: CardBrand): number {
   return 16;
 }
 
-export function cvcLength(brand: CardBrand): number {
-  return brand === 'amex' ? 4 : 3;
-}
-
 /** "4242 4242 4242 4242", or Amex's "3782 822463 10005". */
 export function formatCardNumber(value: string): string {
-  const brand = detectBrand(digitsOf(value));
+  const brand = cardBrand(digitsOf(value));
   const digits = digitsOf(value).slice(0, maxNumberLength(brand));
   if (brand === 'amex') {
     return [digits.slice(0, 4), digits.slice(4, 10), digits.slice(10)].filter(Boolean).join(' ');
@@ -73,19 +60,6 @@ export function formatCvc(value: string, brand: CardBrand): string {
   return digitsOf(value).slice(0, cvcLength(brand === 'unknown' ? 'amex' : brand));
 }
 
-export function luhnValid(digits: string): boolean {
-  let sum = 0;
-  for (let index = 0; index < digits.length; index += 1) {
-    let digit = Number(digits[digits.length - 1 - index]);
-    if (index % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return digits.length > 0 && sum % 10 === 0;
-}
-
 export interface CardInput {
   number: string;
   expiry: string;
@@ -110,7 +84,7 @@ function numberComplete(digits: string, brand: CardBrand): boolean {
 /** The first problem with the card, in the order a processor checks: number, expiry, code. */
 export function checkCard(input: CardInput, now: Date = new Date()): CardCheck {
   const digits = digitsOf(input.number);
-  const brand = detectBrand(digits);
+  const brand = cardBrand(digits);
   if (!numberComplete(digits, brand)) return { ok: false, field: 'number', message: messages.numberIncomplete };
   if (!luhnValid(digits)) return { ok: false, field: 'number', message: messages.numberInvalid };
 

@@ -1,15 +1,15 @@
 import Stripe from 'stripe';
-import { checkoutMessages } from '../../shared/checkout-messages.js';
-import { plans, type PlanId } from '../../shared/pricing.js';
+import { checkoutMessages } from '../../../../shared/checkout-messages.js';
+import { plans, type PlanId } from '../../../../shared/pricing.js';
 import type {
   CreatedPayment,
   CreatedPlanPayment,
-  PaymentEvent,
   PaymentProcessor,
   PaymentRequest,
-  PlanEvent,
+  ProcessorModule,
   SavedCard,
-} from './processor.js';
+} from '../../processor.js';
+import { stripeWebhookRoutes, type StripeWebhookParser } from './stripe-webhook-routes.js';
 
 export interface StripeSettings {
   secretKey: string;
@@ -21,8 +21,7 @@ export interface StripeSettings {
 
 export interface StripeProcessor extends PaymentProcessor {
   readonly kind: 'stripe';
-  /** Verifies a webhook's signature (throws when it does not match) and translates the event. */
-  parseWebhook(rawBody: Buffer, signature: string | undefined): Promise<PaymentEvent | PlanEvent | null>;
+  parseWebhook: StripeWebhookParser;
 }
 
 function idOf(value: string | { id: string }): string {
@@ -86,9 +85,15 @@ export function createStripeProcessor(settings: StripeSettings): StripeProcessor
     return { ...(object.metadata ?? {}) };
   }
 
-  return {
+  const processor: Omit<StripeProcessor, 'routes'> = {
     kind: 'stripe',
     publicConfig: () => ({ processor: 'stripe', publishableKey: settings.publishableKey }),
+    // Stripe Elements loads its script and card frame from Stripe and talks to Stripe's API.
+    contentSecurity: {
+      script: ['https://js.stripe.com'],
+      frame: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+      connect: ['https://api.stripe.com'],
+    },
 
     async createPayment(request: PaymentRequest): Promise<CreatedPayment> {
       const intent = await stripe.paymentIntents.create(
@@ -135,6 +140,17 @@ export function createStripeProcessor(settings: StripeSettings): StripeProcessor
 
     async cancelPayment(intentId) {
       await stripe.paymentIntents.cancel(intentId);
+    },
+
+    async stopPayment(intentId) {
+      try {
+        // Stripe refuses to cancel a payment that succeeded or is being processed.
+        await stripe.paymentIntents.cancel(intentId);
+        return true;
+      } catch (error) {
+        const status = (error as { payment_intent?: { status?: string } }).payment_intent?.status;
+        return status === 'canceled';
+      }
     },
 
     async cancelPlan(processorSubscriptionId) {
@@ -248,4 +264,11 @@ export function createStripeProcessor(settings: StripeSettings): StripeProcessor
       }
     },
   };
+  return { ...processor, routes: stripeWebhookRoutes(processor.parseWebhook) };
 }
+
+/** Takes the payments when its three keys are configured. */
+export const stripeProcessorModule: ProcessorModule<'stripe'> = {
+  kind: 'stripe',
+  fromConfig: (config) => (config.stripe ? createStripeProcessor(config.stripe) : undefined),
+};

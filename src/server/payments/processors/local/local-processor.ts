@@ -1,13 +1,20 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import type { LocalConfirmRequest, PaymentIntentStatus } from '../../shared/api/orders.js';
-import { orderServerMessages } from '../../shared/checkout-messages.js';
-import type { Clock } from '../clock.js';
-import type { Db } from '../db/database.js';
-import { localPaymentIntents, localRefunds, paymentEvents } from '../db/schema.js';
-import { AppError } from '../http/app-error.js';
-import { hashToken } from '../security/tokens.js';
-import type { CreatedPayment, PaymentEvent, PaymentProcessor, PaymentRequest, SavedCard } from './processor.js';
+import type { PaymentIntentStatus } from '../../../../shared/api/orders.js';
+import { orderServerMessages } from '../../../../shared/checkout-messages.js';
+import { AppError } from '../../../http/app-error.js';
+import { localPaymentIntents, localRefunds, paymentEvents } from '../../../db/schema.js';
+import { hashToken } from '../../../security/tokens.js';
+import type {
+  CreatedPayment,
+  PaymentEvent,
+  PaymentProcessor,
+  PaymentRequest,
+  ProcessorDeps,
+  ProcessorModule,
+  SavedCard,
+} from '../../processor.js';
+import { localRoutes, type LocalCardApi } from './local-routes.js';
 import { checkTestCard } from './test-cards.js';
 
 type IntentRow = typeof localPaymentIntents.$inferSelect;
@@ -22,23 +29,8 @@ function toStatus(row: IntentRow): PaymentIntentStatus {
   return { id: row.id, status: row.status, amountCents: row.amountCents, error: row.lastError };
 }
 
-export interface LocalProcessor extends PaymentProcessor {
-  /** Our own card field's stand-in for Stripe's confirmCardPayment. */
-  confirm(userId: string, request: LocalConfirmRequest): Promise<PaymentIntentStatus>;
-  status(userId: string, intentId: string): Promise<PaymentIntentStatus>;
-  /**
-   * Delivers again every success whose event was never applied (a crash in between), as
-   * Stripe retries a webhook; returns how many. Run at start.
-   */
+export interface LocalProcessor extends PaymentProcessor, LocalCardApi {
   redeliverEvents(): Promise<number>;
-}
-
-/** Where the local processor's events go: applied inside the transaction that charges. */
-export interface LocalEventSink {
-  /** Applies the event in `tx`; the answer is the work to run once it commits (e-mails, jobs). */
-  apply(tx: Db, event: PaymentEvent): Promise<() => Promise<void>>;
-  /** Why this payment must not be taken (its order is paid, or it was replaced), or null. */
-  refusal(tx: Db, intentId: string, metadata: Record<string, string>): Promise<string | null>;
 }
 
 function succeededEvent(intent: IntentRow, card: SavedCard | null): PaymentEvent {
@@ -56,7 +48,7 @@ function succeededEvent(intent: IntentRow, card: SavedCard | null): PaymentEvent
  * The embedded payment processor: payment intents in our database, Stripe's test cards, and
  * events delivered to the same handler Stripe's webhooks reach. It never stores a card number.
  */
-export function createLocalProcessor(deps: { db: Db; clock: Clock; events: LocalEventSink }): LocalProcessor {
+export function createLocalProcessor(deps: ProcessorDeps): LocalProcessor {
   const { db, clock, events } = deps;
 
   async function deliver(event: PaymentEvent): Promise<void> {
@@ -79,6 +71,13 @@ export function createLocalProcessor(deps: { db: Db; clock: Clock; events: Local
     return { intentId, clientSecret };
   }
 
+  async function cancelPayment(intentId: string): Promise<void> {
+    await db
+      .update(localPaymentIntents)
+      .set({ status: 'canceled', updatedAt: clock.now() })
+      .where(and(eq(localPaymentIntents.id, intentId), eq(localPaymentIntents.status, 'requires_payment_method')));
+  }
+
   async function findOwned(userId: string, where: ReturnType<typeof eq>): Promise<IntentRow> {
     const [row] = await db
       .select()
@@ -88,9 +87,11 @@ export function createLocalProcessor(deps: { db: Db; clock: Clock; events: Local
     return row;
   }
 
-  return {
+  const processor: Omit<LocalProcessor, 'routes'> = {
     kind: 'local',
     publicConfig: () => ({ processor: 'local' }),
+    // Its card field is ours, served from our own origin.
+    contentSecurity: { script: [], frame: [], connect: [] },
     createPayment,
     async createPlanPayment(request) {
       return { ...(await createPayment(request)), processorSubscriptionId: null, processorCustomerId: null };
@@ -174,11 +175,16 @@ export function createLocalProcessor(deps: { db: Db; clock: Clock; events: Local
       return refused ? { ok: false, message: refused } : { ok: true, intentId };
     },
 
-    async cancelPayment(intentId) {
-      await db
-        .update(localPaymentIntents)
-        .set({ status: 'canceled', updatedAt: clock.now() })
-        .where(and(eq(localPaymentIntents.id, intentId), eq(localPaymentIntents.status, 'requires_payment_method')));
+    cancelPayment,
+
+    async stopPayment(intentId) {
+      // Cancelling only moves an intent nobody is paying; one being confirmed stays as it is.
+      await cancelPayment(intentId);
+      const [intent] = await db
+        .select({ status: localPaymentIntents.status })
+        .from(localPaymentIntents)
+        .where(eq(localPaymentIntents.id, intentId));
+      return !intent || intent.status === 'canceled';
     },
 
     async confirm(userId, { clientSecret, card }) {
@@ -251,4 +257,11 @@ export function createLocalProcessor(deps: { db: Db; clock: Clock; events: Local
       return toStatus(await findOwned(userId, eq(localPaymentIntents.id, intentId)));
     },
   };
+  return { ...processor, routes: localRoutes(processor) };
 }
+
+/** Needs no keys, so it takes the payments whenever no other processor is configured. */
+export const localProcessorModule: ProcessorModule<'local'> = {
+  kind: 'local',
+  fromConfig: (_config, deps) => createLocalProcessor(deps),
+};

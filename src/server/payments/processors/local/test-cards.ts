@@ -1,4 +1,5 @@
-import { orderServerMessages } from '../../shared/checkout-messages.js';
+import { cardBrand, cvcLength, luhnValid, type CardBrand } from '../../../../shared/card-numbers.js';
+import { orderServerMessages } from '../../../../shared/checkout-messages.js';
 
 /**
  * Stripe's documented test cards (docs.stripe.com/testing), the ones the local processor
@@ -20,29 +21,8 @@ const outcomes: Record<string, { ok: true; declinesOffSession?: true } | { ok: f
 
 export const nonTestCardMessage = 'Your card was declined. Your request was in test mode, but used a non test card.';
 
-function luhnValid(digits: string): boolean {
-  let sum = 0;
-  for (let index = 0; index < digits.length; index += 1) {
-    let digit = Number(digits[digits.length - 1 - index]);
-    if (index % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
-}
-
-export function cardBrand(digits: string): string {
-  if (/^4/.test(digits)) return 'visa';
-  if (/^(5[1-5]|2[2-7])/.test(digits)) return 'mastercard';
-  if (/^3[47]/.test(digits)) return 'amex';
-  if (/^6(011|5)/.test(digits)) return 'discover';
-  return 'unknown';
-}
-
 export type CardCheck =
-  | { ok: true; digits: string; brand: string; expMonth: number; expYear: number; declinesOffSession: boolean }
+  | { ok: true; digits: string; brand: CardBrand; expMonth: number; expYear: number; declinesOffSession: boolean }
   | { ok: false; message: string };
 
 /** Checks a card the way a processor would, in the order it would: number, expiry, security code, outcome. */
@@ -60,7 +40,7 @@ export function checkTestCard(
   const endOfExpiryMonth = Date.UTC(expYear, card.expMonth, 1);
   if (endOfExpiryMonth <= now.getTime()) return { ok: false, message: orderServerMessages.expiredCard };
   const brand = cardBrand(digits);
-  if (!new RegExp(`^\\d{${brand === 'amex' ? 4 : 3}}$`).test(card.cvc)) {
+  if (!new RegExp(`^\\d{${cvcLength(brand)}}$`).test(card.cvc)) {
     return { ok: false, message: orderServerMessages.invalidCvc };
   }
   const outcome = outcomes[digits];

@@ -1,0 +1,3 @@
+/** What other capabilities may use of the card writer: its interface and the safety-checked call. */
+export type { CardWriter } from './card-writer.js';
+export { writeSafeOptions } from './write-safe-options.js';
