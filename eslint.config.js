@@ -1,7 +1,183 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/**
+ * Which web features may import which. Anything not listed here is composed in `pages/` or `app/`
+ * instead, so that a feature can be read, changed and deleted on its own. Every folder in
+ * src/web/features must appear as a key; the edges must stay acyclic (both are checked below).
+ */
+const featureImports = {
+  account: ['orders', 'card-design'],
+  admin: ['orders', 'card-design'],
+  analytics: [],
+  auth: [],
+  billing: ['payments'],
+  'card-design': [],
+  checkout: ['payments', 'card-design'],
+  create: [],
+  landing: [],
+  orders: [],
+  payments: [],
+};
+
+/**
+ * Server capabilities: each may use another only through that one's public module
+ * (`../<cap>/<cap>.js`) and, for auth, the route guards in `../auth/auth-plugin.js`.
+ */
+const capabilities = [
+  'account',
+  'admin',
+  'analytics',
+  'auth',
+  'billing',
+  'cards',
+  'card-renderer',
+  'card-review',
+  'generate',
+  'health',
+  'orders',
+  'payments',
+  'writer',
+];
+/** Server folders every capability may import: plumbing that knows no capability's rules. */
+const serverInfrastructure = ['db', 'http', 'mail', 'jobs', 'security', 'media', 'pdf'];
+
+/**
+ * The ratchet: files that broke a boundary or sat on an import cycle when these rules were
+ * switched on. The rules are off for these files only, so nothing new can break them; each
+ * entry goes when its file is fixed (`npm run lint` then checks it), and the lists must
+ * shrink to nothing. Never add to them.
+ */
+const boundaryRatchet = [
+  'src/server/account/profile.ts',
+  'src/server/account/routes.ts',
+  'src/server/admin/admin-deps.ts',
+  'src/server/admin/refund-order.ts',
+  'src/server/admin/routes.ts',
+  'src/server/analytics/routes.ts',
+  'src/server/billing/apply-plan-event.ts',
+  'src/server/billing/billing-deps.ts',
+  'src/server/billing/plan-purchase.ts',
+  'src/server/billing/refund-payment.ts',
+  'src/server/cards/review-actions.ts',
+  'src/server/cards/routes.ts',
+  'src/server/generate/generate-messages.ts',
+  'src/server/generate/routes.ts',
+  'src/server/orders/expire-unpaid-orders.ts',
+  'src/server/orders/order-limits.ts',
+  'src/server/orders/place-order.ts',
+  'src/server/payments/apply-payment-event.ts',
+  'src/web/components/layout/account-area.tsx',
+  'src/web/components/layout/session-account-area.tsx',
+  'src/web/components/layout/stored-sign-in.test.ts',
+  'src/web/features/account/api/change-email.ts',
+  'src/web/features/account/api/update-profile.ts',
+  'src/web/features/account/components/email-change-form.tsx',
+  'src/web/features/account/components/names-form.tsx',
+  'src/web/features/account/components/subscription-card.tsx',
+  'src/web/features/account/hooks/use-require-user.ts',
+  'src/web/features/admin/hooks/use-admin-access.ts',
+  'src/web/features/billing/components/billing-history.tsx',
+  'src/web/features/billing/components/current-subscription.tsx',
+  'src/web/features/checkout/components/checkout-screen.tsx',
+  'src/web/features/checkout/lib/finish-checkout.ts',
+  'src/web/features/checkout/lib/order-file.test.ts',
+  'src/web/features/checkout/lib/order-file.ts',
+  'src/web/features/create/components/context-step.tsx',
+  'src/web/features/create/hooks/use-card-options.ts',
+  'src/web/features/create/hooks/use-composer-setup.ts',
+  'src/web/features/create/hooks/use-drawn-fronts.ts',
+];
+const cycleRatchet = [
+  'src/web/app/query-runtime-loader.ts',
+  'src/web/app/query-runtime.ts',
+  'src/web/components/layout/account-area.tsx',
+  'src/web/components/layout/session-account-area.tsx',
+];
+
+const root = import.meta.dirname;
+
+function assertEveryFolderIsListed(folder, listed) {
+  const unlisted = readdirSync(path.join(root, folder), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && !listed.includes(entry.name))
+    .map((entry) => entry.name);
+  if (unlisted.length > 0) {
+    throw new Error(`eslint.config.js: list ${unlisted.join(', ')} (in ${folder}) before linting.`);
+  }
+}
+assertEveryFolderIsListed('src/web/features', Object.keys(featureImports));
+assertEveryFolderIsListed('src/server', [...capabilities, ...serverInfrastructure]);
+
+function assertAcyclic(edges) {
+  const done = new Set();
+  const visit = (node, trail) => {
+    if (trail.includes(node))
+      throw new Error(`eslint.config.js: featureImports has a cycle: ${[...trail, node].join(' -> ')}`);
+    if (done.has(node)) return;
+    for (const next of edges[node] ?? []) visit(next, [...trail, node]);
+    done.add(node);
+  };
+  Object.keys(edges).forEach((node) => visit(node, []));
+}
+assertAcyclic(featureImports);
+
+const webZones = [
+  ...Object.entries(featureImports).map(([feature, allowed]) => ({
+    target: `./src/web/features/${feature}`,
+    from: './src/web/features',
+    except: [feature, ...allowed].map((name) => `./${name}`),
+    message:
+      allowed.length > 0
+        ? `features/${feature} may import only these features: ${allowed.join(', ')}.`
+        : `features/${feature} may not import another feature; compose them in pages/ or app/.`,
+  })),
+  {
+    target: './src/web/features',
+    from: ['./src/web/app', './src/web/pages'],
+    message: 'Features may not import app/ or pages/.',
+  },
+  {
+    target: ['./src/web/components', './src/web/lib', './src/web/hooks', './src/web/config'],
+    from: ['./src/web/features', './src/web/app', './src/web/pages'],
+    message: 'Shared web code may not import features, app/ or pages/.',
+  },
+];
+
+const capabilityZones = capabilities.flatMap((capability) =>
+  capabilities
+    .filter((other) => other !== capability)
+    .map((other) => ({
+      target: `./src/server/${capability}`,
+      from: `./src/server/${other}`,
+      except: [`./${other}.ts`, `./${other}.tsx`, ...(other === 'auth' ? ['./auth-plugin.ts'] : [])],
+      message: `server/${capability} may use server/${other} only through ../${other}/${other}.js.`,
+    })),
+);
+
+const boundaryRule = (zones) => ['error', { basePath: root, zones }];
+
+const kebabCase = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** File and folder names are kebab-case (a `.d.ts` or `.test.ts` suffix is a chain of kebab parts). */
+const filenameCase = {
+  meta: { type: 'suggestion', schema: [], messages: { name: '"{{part}}" in {{file}} is not kebab-case.' } },
+  create(context) {
+    return {
+      Program(node) {
+        const file = path.relative(root, context.filename);
+        const parts = file
+          .split(path.sep)
+          .flatMap((segment, index, all) => (index === all.length - 1 ? segment.split('.') : [segment]));
+        const part = parts.find((name) => !kebabCase.test(name));
+        if (part !== undefined) context.report({ node, messageId: 'name', data: { part, file } });
+      },
+    };
+  },
+};
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', '.test-results', 'drizzle', 'data'] },
@@ -39,7 +215,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/shared/**/*.ts'],
+    files: ['src/shared/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -56,7 +232,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/server/**/*.ts'],
+    files: ['src/server/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -67,5 +243,37 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Imports are resolved as the compiler resolves them: a `.js` specifier names the `.ts` file,
+    // and `@/` and `@shared/` are the aliases of tsconfig.json and vite.config.ts.
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.d.ts', '.js', '.mjs', '.json'],
+          extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+          alias: { '@': [path.join(root, 'src/web')], '@shared': [path.join(root, 'src/shared')] },
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': boundaryRule([...webZones, ...capabilityZones]),
+    },
+  },
+  {
+    // Tests arrange their data through whichever capability owns it.
+    files: ['src/server/**/*.test.{ts,tsx}'],
+    rules: { 'import-x/no-restricted-paths': 'off' },
+  },
+  ...(boundaryRatchet.length > 0 ? [{ files: boundaryRatchet, rules: { 'import-x/no-restricted-paths': 'off' } }] : []),
+  ...(cycleRatchet.length > 0 ? [{ files: cycleRatchet, rules: { 'import-x/no-cycle': 'off' } }] : []),
+  {
+    files: ['{src,tests,scripts}/**/*.{js,mjs,ts,tsx}'],
+    plugins: { keepsake: { rules: { 'filename-case': filenameCase } } },
+    rules: { 'keepsake/filename-case': 'error' },
   },
 );
