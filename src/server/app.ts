@@ -39,15 +39,11 @@ import { createMemoryJobQueue, jobNames, JobRegistry, type JobQueue } from './jo
 import { createLocalMediaStore } from './media/local-media-store.js';
 import type { MediaLimits } from './media/media-limits.js';
 import type { MediaStore } from './media/media-store.js';
-import type { OrderDeps } from './orders/place-order.js';
+import type { OrderDeps } from './orders/order-deps.js';
 import { registerOrderJobs } from './orders/expire-unpaid-orders.js';
 import { orderRoutes } from './orders/routes.js';
-import {
-  applyPaymentEvent,
-  applyPaymentEventIn,
-  sendOrderEmail,
-  type PaymentEventDeps,
-} from './payments/apply-payment-event.js';
+import { sendOrderEmail } from './orders/order-paid.js';
+import { applyPaymentEvent, applyPaymentEventIn, type PaymentEventDeps } from './payments/apply-payment-event.js';
 import { paymentRefusal } from './payments/payment-refusal.js';
 import type { LocalProcessor } from './payments/local-processor.js';
 import type { PaymentEvent, PaymentProcessor, PlanEvent } from './payments/processor.js';

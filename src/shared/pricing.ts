@@ -63,6 +63,15 @@ export function isPlanId(value: string): value is PlanId {
   return (planIds as readonly string[]).includes(value);
 }
 
+/** An invoice's line for a year of a plan: "Essential Plan (1 year, 5 cards)", or "... renewal (...)". */
+export function planInvoiceLine(
+  plan: PlanId,
+  kind: 'purchase' | 'renewal',
+  cardsPerYear: number = plans[plan].cardsPerYear,
+): string {
+  return `${plans[plan].name}${kind === 'renewal' ? ' renewal' : ''} (1 year, ${cardsPerYear} cards)`;
+}
+
 /** Spec section 9: the card price, or the plan price when a plan is chosen, plus the express fee. */
 export function orderTotalCents(order: { plan: SubscriptionPlan; shippingType: ShippingType }): number {
   const base = order.plan === 'none' ? cardPriceCents : plans[order.plan].priceCents;

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { plans } from '../../shared/pricing.js';
+import { planInvoiceLine } from '../../shared/pricing.js';
 import { invoices, paymentEvents, subscriptions, users } from '../db/schema.js';
 import { planEndedEmail, planRenewedEmail, renewalFailedEmail } from '../mail/compose-billing-emails.js';
 import type { MailMessage } from '../mail/mailer.js';
@@ -33,7 +33,7 @@ export async function applyPlanEvent(deps: BillingDeps, event: PlanEvent): Promi
     }
     const invoiceLine = [
       {
-        description: `${plans[plan.plan].name} renewal (1 year, ${plan.cardsPerYear} cards)`,
+        description: planInvoiceLine(plan.plan, 'renewal', plan.cardsPerYear),
         amountCents: plan.priceCents,
       },
     ];

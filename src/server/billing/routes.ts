@@ -6,8 +6,9 @@ import { accountServerMessages } from '../../shared/account-messages.js';
 import { planOnlyRequestSchema } from '../../shared/api/account.js';
 import { invoiceNumber } from '../../shared/format-date.js';
 import { requireUser } from '../auth/auth-plugin.js';
-import { invoices, orders, users } from '../db/schema.js';
+import { invoices, users } from '../db/schema.js';
 import { AppError } from '../http/app-error.js';
+import { findOrder } from '../orders/orders.js';
 import { verifySignedPath } from '../security/signed-urls.js';
 import type { BillingDeps } from './billing-deps.js';
 import { buyPlanOnly } from './buy-plan.js';
@@ -49,9 +50,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{ deps: BillingDeps }> = async
         .where(and(eq(invoices.id, invoiceId), ...(owner ? [eq(invoices.userId, owner)] : [])));
       if (!row) throw new AppError('NOT_FOUND', accountServerMessages.invoiceNotFound);
       if (row.invoice.processorPdfUrl) return reply.redirect(row.invoice.processorPdfUrl);
-      const [order] = row.invoice.orderId
-        ? await deps.db.select().from(orders).where(eq(orders.id, row.invoice.orderId))
-        : [];
+      const order = row.invoice.orderId ? await findOrder(deps.db, row.invoice.orderId) : undefined;
       const pdf = await renderInvoicePdf({
         id: row.invoice.id,
         createdAt: row.invoice.createdAt,

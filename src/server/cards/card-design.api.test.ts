@@ -4,7 +4,7 @@ import { bearer, postJson, signUp } from '../../../tests/support/auth';
 import { multipartBody, orderPayload, orderRequest, samplePhoto } from '../../../tests/support/order-request';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 import { approvalNotes, designMessages } from '../../shared/card-design-rules';
-import { orderHistory } from '../admin/audit';
+import { orderHistory } from '../orders/orders';
 import { orders } from '../db/schema';
 import { cardChangeRequests } from '../db/schema-cards';
 import { jobNames } from '../jobs/jobs';

@@ -4,7 +4,7 @@ import { approvalNotes, cardDesignRules, designMessages } from '../../shared/car
 import type { Db } from '../db/database.js';
 import { orders } from '../db/schema.js';
 import { cardChangeRequests, cardDesigns, cardLinkUses, cardReviews } from '../db/schema-cards.js';
-import { audit } from '../admin/audit.js';
+import { audit } from '../orders/orders.js';
 import { AppError } from '../http/app-error.js';
 import type { CardDeps } from './card-deps.js';
 import type { Viewer } from './design-access.js';

@@ -238,6 +238,8 @@ export const orders = pgTable(
   ],
 );
 
+export type OrderRow = typeof orders.$inferSelect;
+
 /** A card kept for renewals: brand, last 4 and expiry only, never the number. */
 export const paymentMethods = pgTable(
   'payment_methods',

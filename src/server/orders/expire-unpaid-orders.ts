@@ -2,10 +2,12 @@ import { and, eq, inArray, lt, notExists } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/database.js';
-import { invoices, localPaymentIntents, orders, subscriptions } from '../db/schema.js';
+import { cancelPendingPlan } from '../billing/billing.js';
+import { invoices, localPaymentIntents, orders } from '../db/schema.js';
 import { jobNames, type JobRegistry } from '../jobs/jobs.js';
 import type { MediaStore } from '../media/media-store.js';
 import type { PaymentProcessor } from '../payments/processor.js';
+import type { OrderRow } from '../db/schema.js';
 import { orderLimits, unpaidStates } from './order-limits.js';
 
 export interface ExpiryDeps {
@@ -19,7 +21,7 @@ export interface ExpiryDeps {
 /** Orders looked at per run; a backlog drains over the next runs. */
 const batchSize = 200;
 
-type StaleOrder = Pick<typeof orders.$inferSelect, 'id' | 'paymentIntentId' | 'processor'>;
+type StaleOrder = Pick<OrderRow, 'id' | 'paymentIntentId' | 'processor'>;
 
 /**
  * Makes sure the order's payment can no longer be charged; false when it may have been (it is
@@ -85,12 +87,7 @@ export async function expireUnpaidOrders(deps: ExpiryDeps): Promise<number> {
           .delete(orders)
           .where(and(eq(orders.id, order.id), stillUnpaid))
           .returning({ id: orders.id });
-        if (gone && order.planPurchased && order.subscriptionId) {
-          await tx
-            .update(subscriptions)
-            .set({ status: 'canceled', updatedAt: now })
-            .where(and(eq(subscriptions.id, order.subscriptionId), eq(subscriptions.status, 'incomplete')));
-        }
+        if (gone && order.planPurchased && order.subscriptionId) await cancelPendingPlan(tx, order.subscriptionId, now);
         return Boolean(gone);
       });
       if (!removed) continue;

@@ -64,6 +64,17 @@ export const ordersPageSchema = z.object({
 export type OrdersPage = z.infer<typeof ordersPageSchema>;
 
 export const subscriptionStatuses = ['incomplete', 'active', 'past_due', 'canceled'] as const;
+export type SubscriptionStatus = (typeof subscriptionStatuses)[number];
+
+/**
+ * A live plan is one the customer holds: active, or past due while a renewal payment is
+ * outstanding. It rules out buying a second plan; only an active one covers new cards.
+ */
+export const livePlanStatuses = ['active', 'past_due'] as const satisfies readonly SubscriptionStatus[];
+
+export function isLivePlan(status: SubscriptionStatus): boolean {
+  return (livePlanStatuses as readonly SubscriptionStatus[]).includes(status);
+}
 
 /** GET /api/user/subscription: spec section 3's subscription summary, or null without a live plan. */
 export const subscriptionSummarySchema = z

@@ -7,9 +7,9 @@ import { orders } from '../db/schema.js';
 import { AppError } from '../http/app-error.js';
 import { orderDeliveredEmail, orderShippedEmail } from '../mail/compose-shipping-emails.js';
 import { orderRecipient } from '../mail/order-recipient.js';
-import type { AdminDeps } from './admin-deps.js';
-import { audit } from './audit.js';
-import { toAdminRow } from './list-orders.js';
+import type { OrderDeps } from './order-deps.js';
+import { audit } from './order-history.js';
+import { toAdminRow } from './list-admin-orders.js';
 
 /**
  * PATCH /api/orders/:id/status. Any status may follow any other (the spec sets no rules), but an
@@ -17,7 +17,7 @@ import { toAdminRow } from './list-orders.js';
  * delivered e-mail the customer afterwards.
  */
 export async function updateOrderStatus(
-  deps: AdminDeps,
+  deps: Pick<OrderDeps, 'db' | 'clock' | 'mailer' | 'logger' | 'publicUrl'>,
   admin: User,
   orderId: string,
   input: UpdateOrderStatus,

@@ -1,0 +1,31 @@
+/**
+ * Billing's public face: plans, invoices, saved cards and refunds of payments. Other rooms call
+ * these; only billing writes the subscriptions, invoices and payment_methods tables.
+ */
+export {
+  activatePlan,
+  cancelPendingPlan,
+  createPendingPlan,
+  recordProcessorPlan,
+  reservePlanCard,
+  stopReplacedPurchases,
+  type ReplacedPurchases,
+} from './plan-purchase.js';
+export {
+  issueInvoice,
+  markPlanPaid,
+  paymentRecorded,
+  saveCard,
+  type InvoiceLine,
+  type ReceivedPayment,
+} from './record-payment.js';
+export {
+  endPlanAtProcessor,
+  endRefundedPlan,
+  lockOrderInvoice,
+  orderRefundedCents,
+  refundLockedInvoice,
+  refundPlan,
+  type RefundDeps,
+} from './refund-payment.js';
+export { findLivePlan, planStatus, type SubscriptionRow } from './subscription-views.js';
