@@ -3,7 +3,7 @@ import { planInvoiceLine } from '../../shared/pricing.js';
 import { invoices, paymentEvents, subscriptions, users } from '../db/schema.js';
 import { planEndedEmail, planRenewedEmail, renewalFailedEmail } from '../mail/compose-billing-emails.js';
 import type { MailMessage } from '../mail/mailer.js';
-import type { PlanEvent } from '../payments/processor.js';
+import type { PlanEvent } from '../payments/payments.js';
 import type { BillingDeps } from './billing-deps.js';
 
 /**

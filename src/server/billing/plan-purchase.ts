@@ -6,7 +6,7 @@ import { plans, type PlanId } from '../../shared/pricing.js';
 import type { Db, Tx } from '../db/database.js';
 import { subscriptions, users } from '../db/schema.js';
 import { AppError } from '../http/app-error.js';
-import type { CreatedPlanPayment, PaymentProcessor } from '../payments/processor.js';
+import type { CreatedPlanPayment, PaymentProcessor } from '../payments/payments.js';
 
 /** The purchases a new one replaced, to stop at the processor after commit. */
 export interface ReplacedPurchases {

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { planInvoiceLine } from '../../shared/pricing.js';
 import type { Tx } from '../db/database.js';
 import { invoices, paymentMethods, subscriptions } from '../db/schema.js';
-import type { PaymentProcessor, SavedCard } from '../payments/processor.js';
+import type { PaymentProcessor, SavedCard } from '../payments/payments.js';
 import { activatePlan } from './plan-purchase.js';
 
 export type InvoiceLine = { description: string; amountCents: number };

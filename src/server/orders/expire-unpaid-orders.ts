@@ -6,7 +6,7 @@ import { cancelPendingPlan } from '../billing/billing.js';
 import { invoices, localPaymentIntents, orders } from '../db/schema.js';
 import { jobNames, type JobRegistry } from '../jobs/jobs.js';
 import type { MediaStore } from '../media/media-store.js';
-import type { PaymentProcessor } from '../payments/processor.js';
+import type { PaymentProcessor } from '../payments/payments.js';
 import type { OrderRow } from '../db/schema.js';
 import { orderLimits, unpaidStates } from './order-limits.js';
 

@@ -5,7 +5,7 @@ import { formatUsd, planInvoiceLine, plans, shippingOptions } from '../../shared
 import { activatePlan, issueInvoice, saveCard, type InvoiceLine, type ReceivedPayment } from '../billing/billing.js';
 import type { Tx } from '../db/database.js';
 import { orders, type OrderRow } from '../db/schema.js';
-import type { PaymentProcessor } from '../payments/processor.js';
+import type { PaymentProcessor } from '../payments/payments.js';
 import { audit } from './order-history.js';
 
 export interface OrderPaymentDeps {

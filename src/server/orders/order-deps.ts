@@ -3,7 +3,7 @@ import type { Clock } from '../clock.js';
 import type { Db } from '../db/database.js';
 import type { JobQueue } from '../jobs/jobs.js';
 import type { Mailer } from '../mail/mailer.js';
-import type { PaymentProcessor } from '../payments/processor.js';
+import type { PaymentProcessor } from '../payments/payments.js';
 
 export interface OrderDeps {
   db: Db;

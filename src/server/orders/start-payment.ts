@@ -6,7 +6,7 @@ import type { User } from '../../shared/api/user.js';
 import { planStatus, recordProcessorPlan } from '../billing/billing.js';
 import { orders, type OrderRow } from '../db/schema.js';
 import { AppError } from '../http/app-error.js';
-import type { CreatedPayment, CreatedPlanPayment } from '../payments/processor.js';
+import type { CreatedPayment, CreatedPlanPayment } from '../payments/payments.js';
 import type { OrderDeps } from './order-deps.js';
 
 /** Creates the payment for an unpaid order and remembers it on the order; returns the client secret. */
