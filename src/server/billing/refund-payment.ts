@@ -8,7 +8,7 @@ import type { Clock } from '../clock.js';
 import type { Db } from '../db/database.js';
 import { invoices, subscriptions, users } from '../db/schema.js';
 import { AppError } from '../http/app-error.js';
-import type { PaymentProcessor } from '../payments/processor.js';
+import type { PaymentProcessor } from '../payments/payments.js';
 
 export interface RefundDeps {
   db: Db;
@@ -80,7 +80,7 @@ export async function endRefundedPlan(tx: Db, deps: RefundDeps, subscriptionId: 
     .update(subscriptions)
     .set({ status: 'canceled', cardsRemaining: 0, cancelAtPeriodEnd: true, updatedAt: deps.clock.now() })
     .where(
-      and(eq(subscriptions.id, subscriptionId), inArray(subscriptions.status, ['incomplete', 'active', 'past_due'])),
+      and(eq(subscriptions.id, subscriptionId), inArray(subscriptions.status, ['incomplete', ...livePlanStatuses])),
     )
     .returning({ processorSubscriptionId: subscriptions.processorSubscriptionId });
   return ended?.processorSubscriptionId ?? null;

@@ -12,6 +12,9 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { orderStatuses, paymentStatuses, subscriptionStatuses } from '../../shared/api/account.js';
+import { tones } from '../../shared/creation-rules.js';
+import { planIds, shippingTypes } from '../../shared/pricing.js';
 
 /** Page views recorded by our own analytics; no third-party script sees the visitor. */
 export const pageViews = pgTable(
@@ -131,8 +134,9 @@ export const mailOutbox = pgTable(
   (table) => [index('mail_outbox_to_idx').on(table.to, table.createdAt)],
 );
 
-export const planId = pgEnum('plan_id', ['essential', 'plus']);
-export const subscriptionStatus = pgEnum('subscription_status', ['incomplete', 'active', 'past_due', 'canceled']);
+// The database's enums are the shared lists, so a new value is added in one place (and a migration).
+export const planId = pgEnum('plan_id', planIds);
+export const subscriptionStatus = pgEnum('subscription_status', subscriptionStatuses);
 export const processorKind = pgEnum('processor_kind', ['local', 'stripe']);
 
 /** An annual card plan. Cards are used by orders; renewal resets them (issue 8). */
@@ -167,10 +171,10 @@ export const subscriptions = pgTable(
   ],
 );
 
-export const orderStatus = pgEnum('order_status', ['pending', 'processing', 'shipped', 'delivered']);
-export const paymentStatus = pgEnum('payment_status', ['unpaid', 'paid', 'failed', 'refunded']);
-export const shippingType = pgEnum('shipping_type', ['standard', 'express']);
-export const tone = pgEnum('tone', ['roast', 'sentimental', 'playful']);
+export const orderStatus = pgEnum('order_status', orderStatuses);
+export const paymentStatus = pgEnum('payment_status', paymentStatuses);
+export const shippingType = pgEnum('shipping_type', shippingTypes);
+export const tone = pgEnum('tone', tones);
 
 /**
  * One printed card. Written before any payment starts, so nothing a customer pays for can be

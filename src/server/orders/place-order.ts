@@ -1,6 +1,6 @@
 import type { CreateOrderResponse, OrderPayload } from '../../shared/api/orders.js';
 import { orderServerMessages } from '../../shared/checkout-messages.js';
-import { toAmountString } from '../../shared/pricing.js';
+import { priceOrder, toAmountString } from '../../shared/pricing.js';
 import type { User } from '../../shared/api/user.js';
 import {
   createPendingPlan,
@@ -15,7 +15,6 @@ import type { OrderDeps } from './order-deps.js';
 import { claimUnpaidOrderRoom } from './order-limits.js';
 import { newOrderNumber } from './order-number.js';
 import { afterOrderPaid } from './order-paid.js';
-import { priceOrder } from './price-order.js';
 import { startPayment } from './start-payment.js';
 import { unpaidPlanPayments } from './unpaid-plan-payments.js';
 
@@ -53,7 +52,7 @@ export async function placeOrder(
   const live = await findLivePlan(deps.db, user.id);
   if (kind === 'subscription' && live) throw new AppError('CONFLICT', orderServerMessages.planAlreadyActive);
   const holdsPlanCard = kind === 'one-time' && live?.status === 'active' && live.cardsRemaining > 0;
-  const price = priceOrder(payload, holdsPlanCard);
+  const price = priceOrder({ plan: payload.subscriptionPlan, shippingType: payload.shippingType }, { holdsPlanCard });
   if (payload.totalPrice !== toAmountString(price.amountCents)) {
     throw new AppError('CONFLICT', orderServerMessages.totalMismatch);
   }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { cardStyleIds, tones } from '../creation-rules.js';
-import { planIds } from '../pricing.js';
+import { planIds, shippingTypes } from '../pricing.js';
 import { codeField, emailField } from './auth.js';
 import { singleLine } from './text.js';
 import { userSchema } from './user.js';
@@ -36,7 +36,7 @@ export const orderSummarySchema = z.object({
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 
 export const orderDetailSchema = orderSummarySchema.extend({
-  shippingType: z.enum(['standard', 'express']),
+  shippingType: z.enum(shippingTypes),
   streetAddress: z.string(),
   city: z.string(),
   state: z.string(),
