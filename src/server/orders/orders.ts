@@ -24,4 +24,4 @@ export { placeOrder, type OrderKind, type StoredMemory } from './place-order.js'
 export { refundOrder } from './refund-order.js';
 export { createPaymentForOrder } from './start-payment.js';
 export { unpaidPlanPayments } from './unpaid-plan-payments.js';
-export { updateOrderStatus } from './update-status.js';
+export { releaseApprovedOrder, replaceOrderMemory, updateOrderStatus } from './update-status.js';
