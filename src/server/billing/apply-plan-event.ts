@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { planInvoiceLine } from '../../shared/pricing.js';
-import { invoices, paymentEvents, subscriptions, users } from '../db/schema.js';
+import { invoices, subscriptions } from './schema.js';
+import { paymentEvents, users } from '../db/schema.js';
 import { planEndedEmail, planRenewedEmail, renewalFailedEmail } from '../mail/compose-billing-emails.js';
 import type { MailMessage } from '../mail/mailer.js';
 import type { PlanEvent } from '../payments/payments.js';

@@ -6,6 +6,7 @@ export {
   activatePlan,
   cancelPendingPlan,
   createPendingPlan,
+  planPurchaseRefusal,
   recordProcessorPlan,
   reservePlanCard,
   stopReplacedPurchases,
@@ -14,6 +15,7 @@ export {
 export {
   issueInvoice,
   markPlanPaid,
+  orderInvoiced,
   paymentRecorded,
   saveCard,
   type InvoiceLine,

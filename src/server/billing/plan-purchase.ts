@@ -4,7 +4,8 @@ import { livePlanStatuses } from '../../shared/api/account.js';
 import { orderServerMessages } from '../../shared/checkout-messages.js';
 import { plans, type PlanId } from '../../shared/pricing.js';
 import type { Db, Tx } from '../db/database.js';
-import { subscriptions, users } from '../db/schema.js';
+import { subscriptions } from './schema.js';
+import { users } from '../db/schema.js';
 import { AppError } from '../http/app-error.js';
 import type { CreatedPlanPayment, PaymentProcessor } from '../payments/payments.js';
 
@@ -157,4 +158,22 @@ export async function activatePlan(
     .where(and(eq(subscriptions.id, subscriptionId), eq(subscriptions.status, 'incomplete')))
     .returning({ id: subscriptions.id });
   return Boolean(started);
+}
+
+/**
+ * Why a payment for this plan purchase must not take the money (it was replaced), or null. The
+ * customer's row, on which plan changes queue, stays locked to the end of the caller's
+ * transaction, so the answer still holds when the charge commits.
+ */
+export async function planPurchaseRefusal(tx: Tx, subscriptionId: string): Promise<string | null> {
+  const planOf = () =>
+    tx
+      .select({ status: subscriptions.status, userId: subscriptions.userId })
+      .from(subscriptions)
+      .where(eq(subscriptions.id, subscriptionId));
+  const [plan] = await planOf();
+  if (!plan) return orderServerMessages.planReplaced;
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, plan.userId)).for('update');
+  const [now] = await planOf();
+  return now?.status === 'incomplete' ? null : orderServerMessages.planReplaced;
 }

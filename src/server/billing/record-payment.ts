@@ -1,8 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
 import { planInvoiceLine } from '../../shared/pricing.js';
 import type { Tx } from '../db/database.js';
-import { invoices, paymentMethods, subscriptions } from '../db/schema.js';
+import { invoices, paymentMethods, subscriptions } from './schema.js';
 import type { PaymentProcessor, SavedCard } from '../payments/payments.js';
 import { activatePlan } from './plan-purchase.js';
 
@@ -41,6 +42,11 @@ export async function saveCard(
 export async function paymentRecorded(tx: Tx, intentId: string): Promise<boolean> {
   const [known] = await tx.select({ id: invoices.id }).from(invoices).where(eq(invoices.paymentIntentId, intentId));
   return Boolean(known);
+}
+
+/** SQL that holds when the order in `orderId` has an invoice: it was charged at least once. */
+export function orderInvoiced(orderId: AnyPgColumn): SQL {
+  return sql`exists (select 1 from ${invoices} where ${invoices.orderId} = ${orderId})`;
 }
 
 /** The paid invoice of a payment; a payment recorded before keeps its first invoice. */

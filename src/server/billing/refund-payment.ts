@@ -6,7 +6,8 @@ import type { PlanRefundResponse } from '../../shared/api/admin.js';
 import type { User } from '../../shared/api/user.js';
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/database.js';
-import { invoices, subscriptions, users } from '../db/schema.js';
+import { invoices, subscriptions } from './schema.js';
+import { users } from '../db/schema.js';
 import { AppError } from '../http/app-error.js';
 import type { PaymentProcessor } from '../payments/payments.js';
 

@@ -1,6 +1,7 @@
 import { and, desc, eq, lte } from 'drizzle-orm';
 import { planInvoiceLine, plans } from '../../shared/pricing.js';
-import { invoices, paymentMethods, subscriptions, users } from '../db/schema.js';
+import { invoices, paymentMethods, subscriptions } from './schema.js';
+import { users } from '../db/schema.js';
 import { planEndedEmail, planRenewedEmail, renewalFailedEmail } from '../mail/compose-billing-emails.js';
 import type { MailMessage } from '../mail/mailer.js';
 import { addYears } from './plan-purchase.js';

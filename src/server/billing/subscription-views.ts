@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { livePlanStatuses, type BillingResponse, type SubscriptionSummary } from '../../shared/api/account.js';
 import type { Db } from '../db/database.js';
-import { invoices, paymentMethods, subscriptions } from '../db/schema.js';
+import { invoices, paymentMethods, subscriptions } from './schema.js';
 import { signPath } from '../security/signed-urls.js';
 import type { BillingDeps } from './billing-deps.js';
 

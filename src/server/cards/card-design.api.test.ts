@@ -5,7 +5,7 @@ import { multipartBody, orderPayload, orderRequest, samplePhoto } from '../../..
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 import { approvalNotes, designMessages } from '../../shared/card-design-rules';
 import { orderHistory } from '../orders/orders';
-import { orders } from '../db/schema';
+import { orders } from '../orders/schema';
 import { cardChangeRequests } from '../db/schema-cards';
 import { jobNames } from '../jobs/jobs';
 import { listOutbox } from '../mail/outbox-mailer';

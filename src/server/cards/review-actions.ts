@@ -2,7 +2,7 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import type { ChangeDesignRequest } from '../../shared/api/card-design.js';
 import { approvalNotes, cardDesignRules, designMessages } from '../../shared/card-design-rules.js';
 import type { Db } from '../db/database.js';
-import { orders } from '../db/schema.js';
+import { orders } from '../orders/schema.js';
 import { cardChangeRequests, cardDesigns, cardLinkUses, cardReviews } from '../db/schema-cards.js';
 import { audit } from '../orders/orders.js';
 import { AppError } from '../http/app-error.js';

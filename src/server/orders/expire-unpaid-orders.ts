@@ -1,13 +1,13 @@
-import { and, eq, inArray, lt, notExists } from 'drizzle-orm';
+import { and, eq, inArray, lt, not } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/database.js';
-import { cancelPendingPlan } from '../billing/billing.js';
-import { invoices, localPaymentIntents, orders } from '../db/schema.js';
+import { cancelPendingPlan, orderInvoiced } from '../billing/billing.js';
+import { localPaymentIntents } from '../db/schema.js';
 import { jobNames, type JobRegistry } from '../jobs/jobs.js';
 import type { MediaStore } from '../media/media-store.js';
 import type { PaymentProcessor } from '../payments/payments.js';
-import type { OrderRow } from '../db/schema.js';
+import { orders, type OrderRow } from './schema.js';
 import { orderLimits, unpaidStates } from './order-limits.js';
 
 export interface ExpiryDeps {
@@ -74,7 +74,7 @@ export async function expireUnpaidOrders(deps: ExpiryDeps): Promise<number> {
         stillUnpaid,
         lt(orders.createdAt, cutoff),
         // An order with an invoice was charged once: that is for a person to look at.
-        notExists(deps.db.select({ id: invoices.id }).from(invoices).where(eq(invoices.orderId, orders.id))),
+        not(orderInvoiced(orders.id)),
       ),
     )
     .limit(batchSize);

@@ -4,7 +4,7 @@ import { checkoutMessages } from '../../shared/checkout-messages.js';
 import { formatUsd, planInvoiceLine, plans, shippingOptions } from '../../shared/pricing.js';
 import { activatePlan, issueInvoice, saveCard, type InvoiceLine, type ReceivedPayment } from '../billing/billing.js';
 import type { Tx } from '../db/database.js';
-import { orders, type OrderRow } from '../db/schema.js';
+import { orders, type OrderRow } from './schema.js';
 import type { PaymentProcessor } from '../payments/payments.js';
 import { audit } from './order-history.js';
 

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { AuditEntry } from '../../shared/api/admin.js';
 import type { Db, Tx } from '../db/database.js';
-import { orderAuditLog } from '../db/schema-admin.js';
+import { orderAuditLog } from './schema.js';
 
 export interface AuditActor {
   id: string | null;

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
-import { orders, type OrderRow } from '../db/schema.js';
+import { orders, type OrderRow } from './schema.js';
 import { jobNames, type JobQueue } from '../jobs/jobs.js';
 import { orderConfirmationEmail } from '../mail/compose-order-emails.js';
 import type { Mailer } from '../mail/mailer.js';

@@ -4,7 +4,7 @@ import type { AdminOrderDetail } from '../../shared/api/admin.js';
 import { orderServerMessages } from '../../shared/checkout-messages.js';
 import type { Db } from '../db/database.js';
 import { orderRefundedCents } from '../billing/billing.js';
-import { orders, type OrderRow } from '../db/schema.js';
+import { orders, type OrderRow } from './schema.js';
 import { AppError } from '../http/app-error.js';
 import { mediaTypeOfMime } from '../media/media-types.js';
 import { signPath } from '../security/signed-urls.js';

@@ -3,7 +3,7 @@
  * and how they are shown. Other rooms call these; only this folder writes the orders table and
  * an order's history.
  */
-export type { OrderRow } from '../db/schema.js';
+export type { OrderRow } from './schema.js';
 export type { OrderDeps } from './order-deps.js';
 export { listAdminOrders } from './list-admin-orders.js';
 export { afterOrderPaid, sendOrderEmail } from './order-paid.js';
@@ -22,6 +22,6 @@ export {
 } from './order-views.js';
 export { placeOrder, type OrderKind, type StoredMemory } from './place-order.js';
 export { refundOrder } from './refund-order.js';
-export { createPaymentForOrder } from './start-payment.js';
+export { createPaymentForOrder, orderPaymentRefusal } from './start-payment.js';
 export { unpaidPlanPayments } from './unpaid-plan-payments.js';
 export { releaseApprovedOrder, replaceOrderMemory, updateOrderStatus } from './update-status.js';

@@ -9,7 +9,7 @@ import {
   stopReplacedPurchases,
   type ReplacedPurchases,
 } from '../billing/billing.js';
-import { orders } from '../db/schema.js';
+import { orders } from './schema.js';
 import { AppError } from '../http/app-error.js';
 import type { OrderDeps } from './order-deps.js';
 import { claimUnpaidOrderRoom } from './order-limits.js';

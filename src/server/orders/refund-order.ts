@@ -11,7 +11,7 @@ import {
   refundLockedInvoice,
   type RefundDeps,
 } from '../billing/billing.js';
-import { orders } from '../db/schema.js';
+import { orders } from './schema.js';
 import { AppError } from '../http/app-error.js';
 import { audit } from './order-history.js';
 import { toAdminRow } from './list-admin-orders.js';

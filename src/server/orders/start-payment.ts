@@ -4,7 +4,8 @@ import { checkoutMessages, orderServerMessages } from '../../shared/checkout-mes
 import { plans } from '../../shared/pricing.js';
 import type { User } from '../../shared/api/user.js';
 import { planStatus, recordProcessorPlan } from '../billing/billing.js';
-import { orders, type OrderRow } from '../db/schema.js';
+import type { Tx } from '../db/database.js';
+import { orders, type OrderRow } from './schema.js';
 import { AppError } from '../http/app-error.js';
 import type { CreatedPayment, CreatedPlanPayment } from '../payments/payments.js';
 import type { OrderDeps } from './order-deps.js';
@@ -98,4 +99,16 @@ async function paymentTaken(deps: OrderDeps, intentId: string): Promise<boolean>
     deps.logger.warn({ err: error, intentId }, 'payment status unknown; a new payment is allowed');
     return false;
   }
+}
+
+/**
+ * Why a payment for this order must not take the money, or null. The order stays locked to the
+ * end of the caller's transaction, so the answer still holds when the charge commits.
+ */
+export async function orderPaymentRefusal(tx: Tx, orderId: string, intentId: string): Promise<string | null> {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  if (!order) return orderServerMessages.paymentNotFound;
+  if (order.paymentStatus === 'paid' || order.paymentStatus === 'refunded') return orderServerMessages.alreadyPaid;
+  if (order.paymentIntentId !== intentId) return orderServerMessages.paymentNotFound;
+  return null;
 }

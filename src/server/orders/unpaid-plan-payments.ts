@@ -1,6 +1,6 @@
 import { and, inArray, isNotNull } from 'drizzle-orm';
 import type { Tx } from '../db/database.js';
-import { orders } from '../db/schema.js';
+import { orders } from './schema.js';
 import { unpaidStates } from './order-limits.js';
 
 /** The payments of unpaid orders that bought these plans: a replaced purchase cancels them. */

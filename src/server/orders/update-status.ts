@@ -4,7 +4,7 @@ import type { AdminOrderRow, UpdateOrderStatus } from '../../shared/api/admin.js
 import { orderServerMessages } from '../../shared/checkout-messages.js';
 import type { User } from '../../shared/api/user.js';
 import type { Tx } from '../db/database.js';
-import { orders, type OrderRow } from '../db/schema.js';
+import { orders, type OrderRow } from './schema.js';
 import { AppError } from '../http/app-error.js';
 import { orderDeliveredEmail, orderShippedEmail } from '../mail/compose-shipping-emails.js';
 import { orderRecipient } from '../mail/order-recipient.js';
