@@ -39,10 +39,9 @@ import { createMemoryJobQueue, jobNames, JobRegistry, type JobQueue } from './jo
 import { createLocalMediaStore } from './media/local-media-store.js';
 import type { MediaLimits } from './media/media-limits.js';
 import type { MediaStore } from './media/media-store.js';
-import type { OrderDeps } from './orders/order-deps.js';
+import { sendOrderEmail, type OrderDeps } from './orders/orders.js';
 import { registerOrderJobs } from './orders/expire-unpaid-orders.js';
 import { orderRoutes } from './orders/routes.js';
-import { sendOrderEmail } from './orders/order-paid.js';
 import { applyPaymentEvent, applyPaymentEventIn, type PaymentEventDeps } from './payments/apply-payment-event.js';
 import { paymentRefusal } from './payments/payment-refusal.js';
 import type { LocalProcessor } from './payments/local-processor.js';

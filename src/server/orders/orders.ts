@@ -17,11 +17,9 @@ export {
   listUserOrders,
   memoryPath,
   toOrderDetail,
-  toOrderSummary,
   type OrderViewDeps,
 } from './order-views.js';
-export { placeOrder, type OrderKind, type StoredMemory } from './place-order.js';
 export { refundOrder } from './refund-order.js';
-export { createPaymentForOrder, orderPaymentRefusal } from './start-payment.js';
+export { orderPaymentRefusal } from './start-payment.js';
 export { unpaidPlanPayments } from './unpaid-plan-payments.js';
 export { releaseApprovedOrder, replaceOrderMemory, updateOrderStatus } from './update-status.js';
