@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { subscriptionStatuses } from '../../shared/api/account.js';
+import { livePlanStatuses, subscriptionStatuses } from '../../shared/api/account.js';
 import { planId, processorKind, users } from '../db/schema.js';
 // Orders and invoices point at each other; both references are lazy, so either file may load first.
 import { orders } from '../orders/schema.js';
@@ -46,7 +46,7 @@ export const subscriptions = pgTable(
     // One live plan per customer; abandoned 'incomplete' attempts do not count.
     uniqueIndex('subscriptions_one_live_per_user_idx')
       .on(table.userId)
-      .where(sql`${table.status} in ('active', 'past_due')`),
+      .where(sql`${table.status} in (${sql.raw(livePlanStatuses.map((status) => `'${status}'`).join(', '))})`),
     check('subscriptions_cards_not_negative', sql`${table.cardsRemaining} >= 0`),
   ],
 );
