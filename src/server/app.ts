@@ -28,7 +28,7 @@ import { jobNames } from './jobs/jobs.js';
 import { devMailboxRoutes } from './mail/dev-mailbox-routes.js';
 import { registerOrderJobs } from './orders/expire-unpaid-orders.js';
 import { orderRoutes } from './orders/routes.js';
-import { sendOrderEmail } from './payments/apply-payment-event.js';
+import { sendOrderEmail } from './orders/orders.js';
 import { paymentRoutes } from './payments/routes.js';
 import { createServices, type AppDeps } from './services.js';
 

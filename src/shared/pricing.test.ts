@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  cardPriceCents,
-  formatUsd,
-  isPlanId,
-  orderTotalCents,
-  plans,
-  shippingOptions,
-  toAmountString,
-} from './pricing';
+import { cardPriceCents, formatUsd, isPlanId, plans, priceOrder, shippingOptions, toAmountString } from './pricing';
 
 describe('prices and plans (spec section 9)', () => {
   it('holds the spec figures in cents', () => {
@@ -30,11 +22,27 @@ describe('prices and plans (spec section 9)', () => {
     });
   });
 
-  it('totals the card or the plan, plus the express fee', () => {
-    expect(orderTotalCents({ plan: 'none', shippingType: 'standard' })).toBe(1299);
-    expect(orderTotalCents({ plan: 'none', shippingType: 'express' })).toBe(1798);
-    expect(orderTotalCents({ plan: 'essential', shippingType: 'standard' })).toBe(5700);
-    expect(orderTotalCents({ plan: 'plus', shippingType: 'express' })).toBe(9493);
+  it('totals the card plus the express fee, or the plan alone, which ships standard', () => {
+    const price = (plan: 'none' | 'essential' | 'plus', shippingType: 'standard' | 'express', holdsPlanCard = false) =>
+      priceOrder({ plan, shippingType }, { holdsPlanCard }).amountCents;
+    expect(price('none', 'standard')).toBe(1299);
+    expect(price('none', 'express')).toBe(1798);
+    expect(price('essential', 'standard')).toBe(5700);
+    expect(price('plus', 'express')).toBe(8994);
+    expect(priceOrder({ plan: 'plus', shippingType: 'express' }, { holdsPlanCard: false })).toMatchObject({
+      shippingType: 'standard',
+      planPurchased: 'plus',
+      coveredByPlan: true,
+    });
+  });
+
+  it('charges a card taken from a plan the customer holds only its shipping', () => {
+    expect(priceOrder({ plan: 'none', shippingType: 'standard' }, { holdsPlanCard: true })).toMatchObject({
+      amountCents: 0,
+      cardPriceCents: 0,
+      coveredByPlan: true,
+    });
+    expect(priceOrder({ plan: 'none', shippingType: 'express' }, { holdsPlanCard: true }).amountCents).toBe(499);
   });
 
   it('tells plan ids from anything else', () => {

@@ -63,10 +63,56 @@ export function isPlanId(value: string): value is PlanId {
   return (planIds as readonly string[]).includes(value);
 }
 
-/** Spec section 9: the card price, or the plan price when a plan is chosen, plus the express fee. */
-export function orderTotalCents(order: { plan: SubscriptionPlan; shippingType: ShippingType }): number {
-  const base = order.plan === 'none' ? cardPriceCents : plans[order.plan].priceCents;
-  return base + shippingOptions[order.shippingType].priceCents;
+/** An invoice's line for a year of a plan: "Essential Plan (1 year, 5 cards)", or "... renewal (...)". */
+export function planInvoiceLine(
+  plan: PlanId,
+  kind: 'purchase' | 'renewal',
+  cardsPerYear: number = plans[plan].cardsPerYear,
+): string {
+  return `${plans[plan].name}${kind === 'renewal' ? ' renewal' : ''} (1 year, ${cardsPerYear} cards)`;
+}
+
+/** What an order costs, in cents, and why: the server charges it and checkout shows it. */
+export interface OrderPrice {
+  cardPriceCents: number;
+  shippingCents: number;
+  amountCents: number;
+  planPurchased: PlanId | null;
+  coveredByPlan: boolean;
+  /** The shipping the order is sent with: a plan order always ships standard. */
+  shippingType: ShippingType;
+}
+
+/**
+ * The one price rule. A plan bought with the order costs the plan's price and ships standard,
+ * free. Otherwise the card costs its price plus the shipping chosen; a card taken from a plan the
+ * customer already holds (`holdsPlanCard`: active, with cards left) costs only its shipping.
+ */
+export function priceOrder(
+  order: { plan: SubscriptionPlan; shippingType: ShippingType },
+  options: { holdsPlanCard: boolean },
+): OrderPrice {
+  if (order.plan !== 'none') {
+    const plan = plans[order.plan];
+    return {
+      cardPriceCents: 0,
+      shippingCents: 0,
+      amountCents: plan.priceCents,
+      planPurchased: plan.id,
+      coveredByPlan: true,
+      shippingType: 'standard',
+    };
+  }
+  const shippingCents = shippingOptions[order.shippingType].priceCents;
+  const card = options.holdsPlanCard ? 0 : cardPriceCents;
+  return {
+    cardPriceCents: card,
+    shippingCents,
+    amountCents: card + shippingCents,
+    planPurchased: null,
+    coveredByPlan: options.holdsPlanCard,
+    shippingType: order.shippingType,
+  };
 }
 
 function assertCents(cents: number): void {

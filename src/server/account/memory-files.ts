@@ -3,14 +3,13 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { eq } from 'drizzle-orm';
 import { orderServerMessages } from '../../shared/checkout-messages.js';
 import type { Db } from '../db/database.js';
-import { orders } from '../db/schema.js';
 import { AppError } from '../http/app-error.js';
 import type { MediaStore, StoredMedia } from '../media/media-store.js';
 import { mediaTypeOfMime } from '../media/media-types.js';
 import { preparePicture, type PrepareOptions } from '../media/prepare-picture.js';
+import { findOrder } from '../orders/orders.js';
 
 const THUMBNAIL_EDGE = 480;
 const CACHE_SIZE = 200;
@@ -28,12 +27,9 @@ export function createMemoryFiles(deps: { db: Db; store: MediaStore; prepare: Pr
   const thumbnails = new Map<string, Buffer>();
 
   async function memoryOf(orderId: string) {
-    const [order] = await deps.db
-      .select({ key: orders.memoryKey, mime: orders.memoryMime })
-      .from(orders)
-      .where(eq(orders.id, orderId));
-    if (!order?.key || !order.mime) throw new AppError('NOT_FOUND', orderServerMessages.orderNotFound);
-    return { key: order.key, mime: order.mime };
+    const order = await findOrder(deps.db, orderId);
+    if (!order?.memoryKey || !order.memoryMime) throw new AppError('NOT_FOUND', orderServerMessages.orderNotFound);
+    return { key: order.memoryKey, mime: order.memoryMime };
   }
 
   async function makeThumbnail(key: string, mime: string): Promise<Buffer> {

@@ -13,7 +13,7 @@ import type { AuthContext } from '../auth/auth.js';
 import { AppError } from '../http/app-error.js';
 import { verifySignedPath } from '../security/signed-urls.js';
 import type { MemoryFiles } from './memory-files.js';
-import { findUserOrder, listUserOrders, memoryPath, toOrderDetail, type OrderViewDeps } from './order-views.js';
+import { findUserOrder, listUserOrders, memoryPath, toOrderDetail, type OrderViewDeps } from '../orders/orders.js';
 import { confirmEmailChange, requestEmailChange, updateProfile } from './profile.js';
 
 const orderParams = z.object({ orderId: z.uuid() });

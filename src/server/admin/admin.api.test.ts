@@ -4,7 +4,7 @@ import { adminMessages } from '../../shared/admin-messages';
 import { bearer, signUp } from '../../../tests/support/auth';
 import { testCustomer } from '../../../tests/support/purchases';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
-import { orderAuditLog } from '../db/schema-admin';
+import { orderAuditLog } from '../orders/schema';
 import { listOutbox } from '../mail/outbox-mailer';
 
 let testApp: TestApp;

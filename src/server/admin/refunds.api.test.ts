@@ -4,7 +4,9 @@ import { adminMessages } from '../../shared/admin-messages';
 import { bearer, signUp } from '../../../tests/support/auth';
 import { testCustomer } from '../../../tests/support/purchases';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
-import { invoices, localPaymentIntents, orders, subscriptions } from '../db/schema';
+import { invoices, subscriptions } from '../billing/schema';
+import { localPaymentIntents } from '../db/schema';
+import { orders } from '../orders/schema';
 import { createLocalProcessor } from '../payments/processors/local/local-processor';
 
 let testApp: TestApp;

@@ -1,4 +1,3 @@
-import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -7,17 +6,16 @@ import {
   refundRequestSchema,
   updateOrderStatusSchema,
 } from '../../shared/api/admin.js';
-import { orderServerMessages } from '../../shared/checkout-messages.js';
-import { toOrderDetail } from '../account/order-views.js';
 import { requireAdmin } from '../auth/auth-plugin.js';
-import { invoices, orders } from '../db/schema.js';
-import { AppError } from '../http/app-error.js';
+import { refundPlan } from '../billing/billing.js';
+import {
+  computeOrderStats,
+  getAdminOrderDetail,
+  listAdminOrders,
+  refundOrder,
+  updateOrderStatus,
+} from '../orders/orders.js';
 import type { AdminDeps } from './admin-deps.js';
-import { orderHistory } from './audit.js';
-import { listAdminOrders } from './list-orders.js';
-import { computeOrderStats } from './order-stats.js';
-import { refundOrder, refundPlan } from './refund-order.js';
-import { updateOrderStatus } from './update-status.js';
 
 const orderParams = z.object({ id: z.uuid({ message: 'Order not found' }) });
 
@@ -33,29 +31,9 @@ export const adminRoutes: FastifyPluginAsyncZod<{ deps: AdminDeps }> = async (ap
     return computeOrderStats(deps.db);
   });
 
-  app.get('/api/orders/:id', { schema: { params: orderParams } }, async (request) => {
+  app.get('/api/orders/:id', { schema: { params: orderParams } }, (request) => {
     requireAdmin(request);
-    const [order] = await deps.db.select().from(orders).where(eq(orders.id, request.params.id));
-    if (!order) throw new AppError('NOT_FOUND', orderServerMessages.orderNotFound);
-    const [invoice] = await deps.db
-      .select({ refundedCents: invoices.refundedCents })
-      .from(invoices)
-      .where(and(eq(invoices.orderId, order.id), eq(invoices.paymentIntentId, order.paymentIntentId ?? '')));
-    return {
-      order: {
-        ...toOrderDetail({ db: deps.db, secret: deps.secret, now: () => deps.clock.now() }, order),
-        userId: order.userId,
-        carrier: order.carrier,
-        trackingNumber: order.trackingNumber,
-        refundedAt: order.refundedAt?.toISOString() ?? null,
-        refundedCents: invoice?.refundedCents ?? 0,
-        memoryMime: order.memoryMime,
-        memoryName: order.memoryName,
-        cardOptions: order.cardOptions,
-        selectedOption: order.selectedOption,
-      },
-      history: await orderHistory(deps.db, order.id),
-    };
+    return getAdminOrderDetail({ db: deps.db, secret: deps.secret, now: () => deps.clock.now() }, request.params.id);
   });
 
   app.patch(

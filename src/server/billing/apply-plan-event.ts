@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { plans } from '../../shared/pricing.js';
-import { invoices, paymentEvents, subscriptions, users } from '../db/schema.js';
+import { planInvoiceLine } from '../../shared/pricing.js';
+import { invoices, subscriptions } from './schema.js';
+import { paymentEvents, users } from '../db/schema.js';
 import { planEndedEmail, planRenewedEmail, renewalFailedEmail } from '../mail/compose-billing-emails.js';
 import type { MailMessage } from '../mail/mailer.js';
-import type { PlanEvent } from '../payments/processor.js';
+import type { PlanEvent } from '../payments/payments.js';
 import type { BillingDeps } from './billing-deps.js';
 
 /**
@@ -33,7 +34,7 @@ export async function applyPlanEvent(deps: BillingDeps, event: PlanEvent): Promi
     }
     const invoiceLine = [
       {
-        description: `${plans[plan.plan].name} renewal (1 year, ${plan.cardsPerYear} cards)`,
+        description: planInvoiceLine(plan.plan, 'renewal', plan.cardsPerYear),
         amountCents: plan.priceCents,
       },
     ];

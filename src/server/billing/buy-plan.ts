@@ -1,10 +1,9 @@
 import { checkoutMessages, orderServerMessages } from '../../shared/checkout-messages.js';
 import { plans, toAmountString, type PlanId } from '../../shared/pricing.js';
 import type { User } from '../../shared/api/user.js';
-import { eq } from 'drizzle-orm';
-import { subscriptions } from '../db/schema.js';
-import { openPlanPurchase, stopReplacedPurchases } from './plan-purchase.js';
 import { AppError } from '../http/app-error.js';
+import { unpaidPlanPayments } from '../orders/orders.js';
+import { createPendingPlan, recordProcessorPlan, stopReplacedPurchases } from './plan-purchase.js';
 import type { BillingDeps } from './billing-deps.js';
 import { findLivePlan } from './subscription-views.js';
 
@@ -24,10 +23,11 @@ export async function buyPlanOnly(
   }
   if (await findLivePlan(deps.db, user.id)) throw new AppError('CONFLICT', orderServerMessages.planAlreadyActive);
   const now = deps.clock.now();
-  const { subscriptionId, replaced } = await deps.db.transaction((tx) =>
-    openPlanPurchase(tx, { userId: user.id, plan: plan.id, processor: deps.processor.kind, now }),
-  );
-  await stopReplacedPurchases(deps, replaced);
+  const { subscriptionId, replaced, orderPayments } = await deps.db.transaction(async (tx) => {
+    const opened = await createPendingPlan(tx, { userId: user.id, plan: plan.id, processor: deps.processor.kind, now });
+    return { ...opened, orderPayments: await unpaidPlanPayments(tx, opened.replaced.planIds) };
+  });
+  await stopReplacedPurchases(deps, replaced, orderPayments);
   let created;
   try {
     created = await deps.processor.createPlanPayment({
@@ -43,14 +43,6 @@ export async function buyPlanOnly(
     deps.logger.error({ err: error, subscriptionId }, 'plan payment could not be created');
     throw new AppError('BAD_GATEWAY', checkoutMessages.createIntentFailed);
   }
-  if (created.processorSubscriptionId) {
-    await deps.db
-      .update(subscriptions)
-      .set({
-        processorSubscriptionId: created.processorSubscriptionId,
-        processorCustomerId: created.processorCustomerId,
-      })
-      .where(eq(subscriptions.id, subscriptionId));
-  }
+  await recordProcessorPlan(deps.db, subscriptionId, created);
   return { clientSecret: created.clientSecret, subscriptionId, amountCents: plan.priceCents };
 }

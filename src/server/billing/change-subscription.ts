@@ -1,7 +1,7 @@
 import { and, eq, gt } from 'drizzle-orm';
 import { accountMessages, accountServerMessages } from '../../shared/account-messages.js';
 import type { BillingResponse } from '../../shared/api/account.js';
-import { subscriptions } from '../db/schema.js';
+import { subscriptions } from './schema.js';
 import { AppError } from '../http/app-error.js';
 import type { BillingDeps } from './billing-deps.js';
 import { findLivePlan, toBillingSubscription } from './subscription-views.js';

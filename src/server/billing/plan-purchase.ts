@@ -1,15 +1,19 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { livePlanStatuses } from '../../shared/api/account.js';
 import { orderServerMessages } from '../../shared/checkout-messages.js';
 import { plans, type PlanId } from '../../shared/pricing.js';
-import type { Db } from '../db/database.js';
-import { orders, subscriptions, users } from '../db/schema.js';
+import type { Db, Tx } from '../db/database.js';
+import { subscriptions } from './schema.js';
+import { users } from '../db/schema.js';
 import { AppError } from '../http/app-error.js';
-import type { PaymentProcessor } from '../payments/processor.js';
+import type { CreatedPlanPayment, PaymentProcessor } from '../payments/payments.js';
 
-/** The payments of the purchases a new one replaced, to stop at the processor after commit. */
+/** The purchases a new one replaced, to stop at the processor after commit. */
 export interface ReplacedPurchases {
-  intentIds: string[];
+  /** Replaced plans paid by a bare payment: their unpaid orders' payments are cancelled. */
+  planIds: string[];
+  /** Replaced plans the processor keeps as plans (Stripe): ended as a whole. */
   processorSubscriptionIds: string[];
 }
 
@@ -19,8 +23,8 @@ export interface ReplacedPurchases {
  * Plan changes of one customer queue on their user row, so two purchases at once cannot both
  * see "no open purchase".
  */
-export async function openPlanPurchase(
-  tx: Db,
+export async function createPendingPlan(
+  tx: Tx,
   request: { userId: string; plan: PlanId; processor: PaymentProcessor['kind']; now: Date },
 ): Promise<{ subscriptionId: string; replaced: ReplacedPurchases }> {
   const { userId, now } = request;
@@ -28,27 +32,13 @@ export async function openPlanPurchase(
   const [live] = await tx
     .select({ id: subscriptions.id })
     .from(subscriptions)
-    .where(and(eq(subscriptions.userId, userId), inArray(subscriptions.status, ['active', 'past_due'])));
+    .where(and(eq(subscriptions.userId, userId), inArray(subscriptions.status, livePlanStatuses)));
   if (live) throw new AppError('CONFLICT', orderServerMessages.planAlreadyActive);
   const earlier = await tx
     .update(subscriptions)
     .set({ status: 'canceled', updatedAt: now })
     .where(and(eq(subscriptions.userId, userId), eq(subscriptions.status, 'incomplete')))
     .returning({ id: subscriptions.id, processorSubscriptionId: subscriptions.processorSubscriptionId });
-  const earlierOrders = earlier.length
-    ? await tx
-        .select({ paymentIntentId: orders.paymentIntentId, subscriptionId: orders.subscriptionId })
-        .from(orders)
-        .where(
-          and(
-            inArray(
-              orders.subscriptionId,
-              earlier.map((row) => row.id),
-            ),
-            inArray(orders.paymentStatus, ['unpaid', 'failed']),
-          ),
-        )
-    : [];
   const plan = plans[request.plan];
   const [created] = await tx
     .insert(subscriptions)
@@ -63,14 +53,10 @@ export async function openPlanPurchase(
       updatedAt: now,
     })
     .returning({ id: subscriptions.id });
-  const withProcessorPlan = new Set(earlier.filter((row) => row.processorSubscriptionId).map((row) => row.id));
   return {
     subscriptionId: created!.id,
     replaced: {
-      // A processor's plan (Stripe) is ended as a whole; a bare payment is cancelled.
-      intentIds: earlierOrders
-        .filter((row) => row.paymentIntentId && !withProcessorPlan.has(row.subscriptionId ?? ''))
-        .map((row) => row.paymentIntentId!),
+      planIds: earlier.filter((row) => !row.processorSubscriptionId).map((row) => row.id),
       processorSubscriptionIds: earlier.flatMap((row) =>
         row.processorSubscriptionId ? [row.processorSubscriptionId] : [],
       ),
@@ -78,13 +64,54 @@ export async function openPlanPurchase(
   };
 }
 
+/** Remembers the processor's own plan and customer (Stripe) on a pending purchase. */
+export async function recordProcessorPlan(
+  db: Db,
+  subscriptionId: string,
+  created: Partial<Pick<CreatedPlanPayment, 'processorSubscriptionId' | 'processorCustomerId'>>,
+): Promise<void> {
+  if (!created.processorSubscriptionId) return;
+  await db
+    .update(subscriptions)
+    .set({ processorSubscriptionId: created.processorSubscriptionId, processorCustomerId: created.processorCustomerId })
+    .where(eq(subscriptions.id, subscriptionId));
+}
+
+/**
+ * Takes one card of the customer's active plan, atomically; undefined when none is left
+ * (another order took the last one first).
+ */
+export async function reservePlanCard(tx: Tx, subscriptionId: string, now: Date): Promise<string | undefined> {
+  const [taken] = await tx
+    .update(subscriptions)
+    .set({ cardsRemaining: sql`${subscriptions.cardsRemaining} - 1`, updatedAt: now })
+    .where(
+      and(
+        eq(subscriptions.id, subscriptionId),
+        eq(subscriptions.status, 'active'),
+        gt(subscriptions.cardsRemaining, 0),
+      ),
+    )
+    .returning({ id: subscriptions.id });
+  return taken?.id;
+}
+
+/** A purchase that was never paid (its order expired) ends; a plan that started is left alone. */
+export async function cancelPendingPlan(tx: Tx, subscriptionId: string, now: Date): Promise<void> {
+  await tx
+    .update(subscriptions)
+    .set({ status: 'canceled', updatedAt: now })
+    .where(and(eq(subscriptions.id, subscriptionId), eq(subscriptions.status, 'incomplete')));
+}
+
 /** Stops the replaced purchases at the processor; a failure is logged (their payment is refused here anyway). */
 export async function stopReplacedPurchases(
   deps: { processor: PaymentProcessor; logger: FastifyBaseLogger },
   replaced: ReplacedPurchases,
+  orderPaymentIds: string[],
 ): Promise<void> {
   const stops = [
-    ...replaced.intentIds.map((id) => deps.processor.cancelPayment(id)),
+    ...orderPaymentIds.map((id) => deps.processor.cancelPayment(id)),
     ...replaced.processorSubscriptionIds.map((id) => deps.processor.cancelPlan(id)),
   ];
   for (const result of await Promise.allSettled(stops)) {
@@ -105,14 +132,19 @@ export function addYears(date: Date, years: number): Date {
  * already holds a live plan. Plan changes of one customer are serialised on their user row,
  * so the check and the activation see the same world.
  */
-export async function startPlan(tx: Db, subscriptionId: string, cardsRemaining: number, now: Date): Promise<boolean> {
+export async function activatePlan(
+  tx: Tx,
+  subscriptionId: string,
+  cardsRemaining: number,
+  now: Date,
+): Promise<boolean> {
   const [plan] = await tx.select().from(subscriptions).where(eq(subscriptions.id, subscriptionId));
   if (!plan) return false;
   await tx.select({ id: users.id }).from(users).where(eq(users.id, plan.userId)).for('update');
   const [live] = await tx
     .select({ id: subscriptions.id })
     .from(subscriptions)
-    .where(and(eq(subscriptions.userId, plan.userId), inArray(subscriptions.status, ['active', 'past_due'])));
+    .where(and(eq(subscriptions.userId, plan.userId), inArray(subscriptions.status, livePlanStatuses)));
   if (live) return false;
   const [started] = await tx
     .update(subscriptions)
@@ -126,4 +158,22 @@ export async function startPlan(tx: Db, subscriptionId: string, cardsRemaining: 
     .where(and(eq(subscriptions.id, subscriptionId), eq(subscriptions.status, 'incomplete')))
     .returning({ id: subscriptions.id });
   return Boolean(started);
+}
+
+/**
+ * Why a payment for this plan purchase must not take the money (it was replaced), or null. The
+ * customer's row, on which plan changes queue, stays locked to the end of the caller's
+ * transaction, so the answer still holds when the charge commits.
+ */
+export async function planPurchaseRefusal(tx: Tx, subscriptionId: string): Promise<string | null> {
+  const planOf = () =>
+    tx
+      .select({ status: subscriptions.status, userId: subscriptions.userId })
+      .from(subscriptions)
+      .where(eq(subscriptions.id, subscriptionId));
+  const [plan] = await planOf();
+  if (!plan) return orderServerMessages.planReplaced;
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, plan.userId)).for('update');
+  const [now] = await planOf();
+  return now?.status === 'incomplete' ? null : orderServerMessages.planReplaced;
 }

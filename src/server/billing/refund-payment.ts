@@ -1,11 +1,15 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { adminMessages } from '../../shared/admin-messages.js';
+import { livePlanStatuses } from '../../shared/api/account.js';
+import type { PlanRefundResponse } from '../../shared/api/admin.js';
+import type { User } from '../../shared/api/user.js';
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/database.js';
-import { invoices, subscriptions } from '../db/schema.js';
+import { invoices, subscriptions } from './schema.js';
+import { users } from '../db/schema.js';
 import { AppError } from '../http/app-error.js';
-import type { PaymentProcessor } from '../payments/processor.js';
+import type { PaymentProcessor } from '../payments/payments.js';
 
 export interface RefundDeps {
   db: Db;
@@ -17,13 +21,30 @@ export interface RefundDeps {
 type InvoiceRow = typeof invoices.$inferSelect;
 
 /** The paid invoice that can be refunded, locked until the caller's transaction ends. */
-export async function lockRefundableInvoice(tx: Db, where: SQL | undefined): Promise<InvoiceRow | undefined> {
+async function lockRefundableInvoice(tx: Db, where: SQL | undefined): Promise<InvoiceRow | undefined> {
   const [invoice] = await tx
     .select()
     .from(invoices)
     .where(and(where, eq(invoices.status, 'paid')))
     .for('update');
   return invoice?.paymentIntentId && invoice.totalCents > 0 ? invoice : undefined;
+}
+
+/** An order's own paid invoice, locked; a flagged second charge has an invoice of its own. */
+export function lockOrderInvoice(tx: Db, orderId: string, paymentIntentId: string | null) {
+  return lockRefundableInvoice(
+    tx,
+    and(eq(invoices.orderId, orderId), eq(invoices.paymentIntentId, paymentIntentId ?? '')),
+  );
+}
+
+/** How much of an order's own payment was given back. */
+export async function orderRefundedCents(db: Db, orderId: string, paymentIntentId: string | null): Promise<number> {
+  const [invoice] = await db
+    .select({ refundedCents: invoices.refundedCents })
+    .from(invoices)
+    .where(and(eq(invoices.orderId, orderId), eq(invoices.paymentIntentId, paymentIntentId ?? '')));
+  return invoice?.refundedCents ?? 0;
 }
 
 /**
@@ -60,7 +81,7 @@ export async function endRefundedPlan(tx: Db, deps: RefundDeps, subscriptionId: 
     .update(subscriptions)
     .set({ status: 'canceled', cardsRemaining: 0, cancelAtPeriodEnd: true, updatedAt: deps.clock.now() })
     .where(
-      and(eq(subscriptions.id, subscriptionId), inArray(subscriptions.status, ['incomplete', 'active', 'past_due'])),
+      and(eq(subscriptions.id, subscriptionId), inArray(subscriptions.status, ['incomplete', ...livePlanStatuses])),
     )
     .returning({ processorSubscriptionId: subscriptions.processorSubscriptionId });
   return ended?.processorSubscriptionId ?? null;
@@ -72,4 +93,61 @@ export async function endPlanAtProcessor(deps: RefundDeps, processorSubscription
   await deps.processor.cancelPlan(processorSubscriptionId).catch((error: unknown) => {
     deps.logger.error({ err: error, processorSubscriptionId }, 'plan could not be ended at the processor');
   });
+}
+
+/**
+ * POST /api/admin/plan-refunds: gives back the latest payment of a customer's live plan bought
+ * on its own (Subscribe & Save, or a local renewal: no order to refund). In full, the plan ends
+ * now with its unused cards and no renewal.
+ */
+export async function refundPlan(
+  deps: RefundDeps,
+  admin: User,
+  request: { email: string; amountCents?: number },
+): Promise<PlanRefundResponse> {
+  const now = deps.clock.now();
+  const result = await deps.db.transaction(async (tx) => {
+    const [customer] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, request.email.trim().toLowerCase()))
+      .for('update');
+    const [plan] = customer
+      ? await tx
+          .select()
+          .from(subscriptions)
+          .where(and(eq(subscriptions.userId, customer.id), inArray(subscriptions.status, livePlanStatuses)))
+      : [];
+    if (!plan) throw new AppError('NOT_FOUND', adminMessages.noPlanToRefund);
+    const [latest] = await tx
+      .select({ id: invoices.id })
+      .from(invoices)
+      .where(
+        and(
+          eq(invoices.subscriptionId, plan.id),
+          isNull(invoices.orderId),
+          sql`${invoices.paymentIntentId} is not null`,
+        ),
+      )
+      .orderBy(desc(invoices.createdAt))
+      .limit(1);
+    const invoice = latest ? await lockRefundableInvoice(tx, eq(invoices.id, latest.id)) : undefined;
+    if (!invoice) throw new AppError('NOT_FOUND', adminMessages.noPlanToRefund);
+    const refund = await refundLockedInvoice(tx, deps, invoice, request.amountCents);
+    const ended = refund.full ? await endRefundedPlan(tx, deps, plan.id) : null;
+    deps.logger.info(
+      { admin: admin.id, subscriptionId: plan.id, invoiceId: invoice.id, amountCents: refund.amountCents, at: now },
+      'plan payment refunded',
+    );
+    return {
+      response: {
+        invoiceId: invoice.id,
+        refundedCents: refund.amountCents,
+        planStatus: refund.full ? ('canceled' as const) : plan.status,
+      },
+      ended,
+    };
+  });
+  await endPlanAtProcessor(deps, result.ended);
+  return result.response;
 }

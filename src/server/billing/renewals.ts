@@ -1,6 +1,7 @@
 import { and, desc, eq, lte } from 'drizzle-orm';
-import { plans } from '../../shared/pricing.js';
-import { invoices, paymentMethods, subscriptions, users } from '../db/schema.js';
+import { planInvoiceLine, plans } from '../../shared/pricing.js';
+import { invoices, paymentMethods, subscriptions } from './schema.js';
+import { users } from '../db/schema.js';
 import { planEndedEmail, planRenewedEmail, renewalFailedEmail } from '../mail/compose-billing-emails.js';
 import type { MailMessage } from '../mail/mailer.js';
 import { addYears } from '../time.js';
@@ -56,7 +57,9 @@ async function renewPlan(deps: BillingDeps, plan: SubscriptionRow): Promise<void
       })
     : ({ ok: false, message: noSavedCardMessage } as const);
   const now = deps.clock.now();
-  const line = [{ description: `${description} (1 year, ${plan.cardsPerYear} cards)`, amountCents: plan.priceCents }];
+  const line = [
+    { description: planInvoiceLine(plan.plan, 'renewal', plan.cardsPerYear), amountCents: plan.priceCents },
+  ];
 
   if (charge.ok) {
     const periodEnd = addYears(periodStart, 1);

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import type { BillingResponse, SubscriptionSummary } from '../../shared/api/account.js';
+import { livePlanStatuses, type BillingResponse, type SubscriptionSummary } from '../../shared/api/account.js';
 import type { Db } from '../db/database.js';
-import { invoices, paymentMethods, subscriptions } from '../db/schema.js';
+import { invoices, paymentMethods, subscriptions } from './schema.js';
 import { signPath } from '../security/signed-urls.js';
 import type { BillingDeps } from './billing-deps.js';
 
@@ -12,8 +12,17 @@ export async function findLivePlan(db: Db, userId: string): Promise<Subscription
   const [row] = await db
     .select()
     .from(subscriptions)
-    .where(and(eq(subscriptions.userId, userId), inArray(subscriptions.status, ['active', 'past_due'])));
+    .where(and(eq(subscriptions.userId, userId), inArray(subscriptions.status, livePlanStatuses)));
   return row;
+}
+
+/** Where a plan purchase stands; undefined for an unknown plan. */
+export async function planStatus(db: Db, subscriptionId: string): Promise<SubscriptionRow['status'] | undefined> {
+  const [row] = await db
+    .select({ status: subscriptions.status })
+    .from(subscriptions)
+    .where(eq(subscriptions.id, subscriptionId));
+  return row?.status;
 }
 
 export function toSubscriptionSummary(row: SubscriptionRow | undefined): SubscriptionSummary {

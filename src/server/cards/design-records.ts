@@ -2,7 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { designMessages } from '../../shared/card-design-rules.js';
 import { cardStyleIds, defaultCardStyle, type CardStyleId } from '../../shared/creation-rules.js';
 import type { Db } from '../db/database.js';
-import { orders } from '../db/schema.js';
+import { orders } from '../orders/schema.js';
 import { cardChangeRequests, cardDesigns, cardReviews } from '../db/schema-cards.js';
 import { AppError } from '../http/app-error.js';
 

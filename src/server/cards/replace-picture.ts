@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { designMessages } from '../../shared/card-design-rules.js';
-import { orders } from '../db/schema.js';
+import { orders } from '../orders/schema.js';
 import { cardDesigns } from '../db/schema-cards.js';
 import { AppError } from '../http/app-error.js';
 import { preparePicture } from '../media/prepare-picture.js';

@@ -12,7 +12,7 @@ import { mediaFixture } from '../../../tests/support/generate-request';
 import { multipartBody, orderPayload, orderRequest } from '../../../tests/support/order-request';
 import { testCustomer } from '../../../tests/support/purchases';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
-import { orders } from '../db/schema';
+import { orders } from '../orders/schema';
 import { cardDesigns } from '../db/schema-cards';
 import { jobNames } from '../jobs/jobs';
 import { listOutbox } from '../mail/outbox-mailer';

@@ -7,6 +7,9 @@ export type Schema = typeof schema;
 /** Drizzle over either driver; services take this and never learn which one it is. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
+/** A `Db` that is an open transaction: functions taking one run inside the caller's. */
+export type Tx = Db;
+
 export type DatabaseKind = 'pglite' | 'postgres';
 
 export interface Database {

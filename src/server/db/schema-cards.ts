@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgEnum, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
-import { orders, users } from './schema.js';
+import { orders } from '../orders/schema.js';
+import { users } from './schema.js';
 
 /**
  * The card room's tables (issue 9): each order's designs, the customer's review of them, the

@@ -1,7 +1,7 @@
 import { render } from '@react-email/render';
 import { formatUsd, shippingOptions } from '../../shared/pricing.js';
 import { paths } from '../../shared/routes.js';
-import type { orders } from '../db/schema.js';
+import type { orders } from '../orders/schema.js';
 import type { MailMessage } from './mailer.js';
 import type { OrderRecipient } from './order-recipient.js';
 import { OrderEmail } from './templates/order-email.js';

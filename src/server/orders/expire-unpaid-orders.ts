@@ -1,11 +1,13 @@
-import { and, eq, inArray, lt, notExists } from 'drizzle-orm';
+import { and, eq, inArray, lt, not } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/database.js';
-import { invoices, localPaymentIntents, orders, subscriptions } from '../db/schema.js';
+import { cancelPendingPlan, orderInvoiced } from '../billing/billing.js';
+import { localPaymentIntents } from '../db/schema.js';
 import { jobNames, type JobRegistry } from '../jobs/jobs.js';
 import type { MediaStore } from '../media/media-store.js';
-import type { PaymentProcessor } from '../payments/processor.js';
+import type { PaymentProcessor } from '../payments/payments.js';
+import { orders, type OrderRow } from './schema.js';
 import { orderLimits, unpaidStates } from './order-limits.js';
 
 export interface ExpiryDeps {
@@ -19,7 +21,7 @@ export interface ExpiryDeps {
 /** Orders looked at per run; a backlog drains over the next runs. */
 const batchSize = 200;
 
-type StaleOrder = Pick<typeof orders.$inferSelect, 'id' | 'paymentIntentId' | 'processor'>;
+type StaleOrder = Pick<OrderRow, 'id' | 'paymentIntentId' | 'processor'>;
 
 /**
  * Makes sure the order's payment can no longer be charged; false when it may have been (it is
@@ -72,7 +74,7 @@ export async function expireUnpaidOrders(deps: ExpiryDeps): Promise<number> {
         stillUnpaid,
         lt(orders.createdAt, cutoff),
         // An order with an invoice was charged once: that is for a person to look at.
-        notExists(deps.db.select({ id: invoices.id }).from(invoices).where(eq(invoices.orderId, orders.id))),
+        not(orderInvoiced(orders.id)),
       ),
     )
     .limit(batchSize);
@@ -85,12 +87,7 @@ export async function expireUnpaidOrders(deps: ExpiryDeps): Promise<number> {
           .delete(orders)
           .where(and(eq(orders.id, order.id), stillUnpaid))
           .returning({ id: orders.id });
-        if (gone && order.planPurchased && order.subscriptionId) {
-          await tx
-            .update(subscriptions)
-            .set({ status: 'canceled', updatedAt: now })
-            .where(and(eq(subscriptions.id, order.subscriptionId), eq(subscriptions.status, 'incomplete')));
-        }
+        if (gone && order.planPurchased && order.subscriptionId) await cancelPendingPlan(tx, order.subscriptionId, now);
         return Boolean(gone);
       });
       if (!removed) continue;

@@ -4,7 +4,8 @@ import { orderLimitMessages } from '../../shared/messages.js';
 import type { User } from '../../shared/api/user.js';
 import { enforceRateLimits } from '../security/rate-limiter.js';
 import type { Db } from '../db/database.js';
-import { orders, users } from '../db/schema.js';
+import { users } from '../db/schema.js';
+import { orders } from './schema.js';
 import { AppError } from '../http/app-error.js';
 import type { RateLimiter } from '../security/rate-limiter.js';
 

@@ -7,7 +7,8 @@ import { plans } from '../../shared/pricing';
 import { bearer, postJson, signUp } from '../../../tests/support/auth';
 import { orderPayload, orderRequest } from '../../../tests/support/order-request';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
-import { invoices, orders, paymentMethods, subscriptions } from '../db/schema';
+import { invoices, paymentMethods, subscriptions } from '../billing/schema';
+import { orders } from './schema';
 import { listOutbox } from '../mail/outbox-mailer';
 import { projectRoot } from '../paths';
 

@@ -6,7 +6,9 @@ import type { MediaStore } from '../media/media-store.js';
 import { preparePicture, type PrepareOptions } from '../media/prepare-picture.js';
 import type { RateLimiter } from '../security/rate-limiter.js';
 import { checkOrderRoom } from './order-limits.js';
-import { createPaymentForOrder, placeOrder, type OrderDeps, type OrderKind } from './place-order.js';
+import type { OrderDeps } from './order-deps.js';
+import { placeOrder, type OrderKind } from './place-order.js';
+import { createPaymentForOrder } from './start-payment.js';
 import { keepMemory, readOrderUpload } from './read-order-upload.js';
 
 export const orderRoutes: FastifyPluginAsyncZod<{

@@ -6,7 +6,9 @@ import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 import { buildApp } from '../app';
 import { createMemoryJobQueue, JobRegistry } from '../jobs/jobs';
 import { createLogger } from '../logger';
-import { invoices, localPaymentIntents, orders } from '../db/schema';
+import { invoices } from '../billing/schema';
+import { localPaymentIntents } from '../db/schema';
+import { orders } from '../orders/schema';
 
 let testApp: TestApp;
 beforeAll(async () => {

@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
-import { orderServerMessages } from '../../shared/checkout-messages.js';
-import type { Db } from '../db/database.js';
-import { orders, subscriptions, users } from '../db/schema.js';
+import { planPurchaseRefusal } from '../billing/billing.js';
+import type { Tx } from '../db/database.js';
+import { orderPaymentRefusal } from '../orders/orders.js';
 
 /**
  * Why a payment must be refused before it takes the money (the local processor asks inside
@@ -11,28 +10,17 @@ import { orders, subscriptions, users } from '../db/schema.js';
  * the charge commits.
  */
 export async function paymentRefusal(
-  tx: Db,
+  tx: Tx,
   intentId: string,
   metadata: Record<string, string>,
 ): Promise<string | null> {
   if (metadata.orderId) {
-    const [order] = await tx.select().from(orders).where(eq(orders.id, metadata.orderId)).for('update');
-    if (!order) return orderServerMessages.paymentNotFound;
-    if (order.paymentStatus === 'paid' || order.paymentStatus === 'refunded') return orderServerMessages.alreadyPaid;
-    if (order.paymentIntentId !== intentId) return orderServerMessages.paymentNotFound;
+    const refusal = await orderPaymentRefusal(tx, metadata.orderId, intentId);
+    if (refusal) return refusal;
   }
   // A plan purchase (with a card or on its own); a plan card's express shipping is not one.
   if (metadata.orderType === 'subscription' && metadata.subscriptionId) {
-    const planOf = () =>
-      tx
-        .select({ status: subscriptions.status, userId: subscriptions.userId })
-        .from(subscriptions)
-        .where(eq(subscriptions.id, metadata.subscriptionId!));
-    const [plan] = await planOf();
-    if (!plan) return orderServerMessages.planReplaced;
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, plan.userId)).for('update');
-    const [now] = await planOf();
-    if (now?.status !== 'incomplete') return orderServerMessages.planReplaced;
+    return planPurchaseRefusal(tx, metadata.subscriptionId);
   }
   return null;
 }

@@ -4,8 +4,10 @@ import { orderServerMessages } from '../../shared/checkout-messages';
 import { testCustomer } from '../../../tests/support/purchases';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 import { buildApp } from '../app';
-import { orderAuditLog } from '../db/schema-admin';
-import { invoices, localPaymentIntents, orders, subscriptions } from '../db/schema';
+import { orderAuditLog } from '../orders/schema';
+import { invoices, subscriptions } from '../billing/schema';
+import { localPaymentIntents } from '../db/schema';
+import { orders } from '../orders/schema';
 import { createMemoryJobQueue, JobRegistry } from '../jobs/jobs';
 import { createLogger } from '../logger';
 

@@ -8,7 +8,8 @@ import { plans } from '../../shared/pricing';
 import { bearer, signUp } from '../../../tests/support/auth';
 import { orderPayload, orderRequest } from '../../../tests/support/order-request';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
-import { invoices, orders, paymentMethods, subscriptions } from '../db/schema';
+import { invoices, paymentMethods, subscriptions } from '../billing/schema';
+import { orders } from '../orders/schema';
 import { listOutbox } from '../mail/outbox-mailer';
 import { createStripeProcessor } from './processors/stripe/stripe-processor';
 

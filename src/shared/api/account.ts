@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { cardStyleIds, tones } from '../creation-rules.js';
-import { planIds } from '../pricing.js';
+import { planIds, shippingTypes } from '../pricing.js';
 import { codeField, emailField } from './auth.js';
 import { singleLine } from './text.js';
 import { userSchema } from './user.js';
@@ -36,7 +36,7 @@ export const orderSummarySchema = z.object({
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 
 export const orderDetailSchema = orderSummarySchema.extend({
-  shippingType: z.enum(['standard', 'express']),
+  shippingType: z.enum(shippingTypes),
   streetAddress: z.string(),
   city: z.string(),
   state: z.string(),
@@ -64,6 +64,17 @@ export const ordersPageSchema = z.object({
 export type OrdersPage = z.infer<typeof ordersPageSchema>;
 
 export const subscriptionStatuses = ['incomplete', 'active', 'past_due', 'canceled'] as const;
+export type SubscriptionStatus = (typeof subscriptionStatuses)[number];
+
+/**
+ * A live plan is one the customer holds: active, or past due while a renewal payment is
+ * outstanding. It rules out buying a second plan; only an active one covers new cards.
+ */
+export const livePlanStatuses = ['active', 'past_due'] as const satisfies readonly SubscriptionStatus[];
+
+export function isLivePlan(status: SubscriptionStatus): boolean {
+  return (livePlanStatuses as readonly SubscriptionStatus[]).includes(status);
+}
 
 /** GET /api/user/subscription: spec section 3's subscription summary, or null without a live plan. */
 export const subscriptionSummarySchema = z

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { designPageNames, printCheckCodes } from '../card-design-rules.js';
 import { cardStyleIds } from '../creation-rules.js';
+import { orderStatuses } from './account.js';
 import { cardOptionSchema } from './generate.js';
 import { multiLine, singleLine } from './text.js';
 
@@ -49,7 +50,7 @@ export type ChangeRequestView = z.infer<typeof changeRequestViewSchema>;
 export const designViewSchema = z.object({
   orderId: z.string(),
   orderNumber: z.string(),
-  orderStatus: z.enum(['pending', 'processing', 'shipped', 'delivered']),
+  orderStatus: z.enum(orderStatuses),
   /** rendering: a (new) preview is being made; awaiting_approval: the customer's turn; approved: printing. */
   state: z.enum(designStates),
   /** The revision the pages show (the newest ready one). */

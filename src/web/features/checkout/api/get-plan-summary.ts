@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { subscriptionSummarySchema, type SubscriptionSummary } from '@shared/api/account';
+import { isLivePlan, subscriptionSummarySchema, type SubscriptionSummary } from '@shared/api/account';
 import { ApiError, apiFetch, readJson } from '@/lib/api';
 import { getAuthToken } from '@/lib/auth/token';
 
@@ -31,7 +31,7 @@ export function usePlanSummary() {
  * plan with cards left; any live plan (active or past due) rules out buying a second one.
  */
 export function planAtCheckout(summary: SubscriptionSummary | undefined) {
-  const live = summary && (summary.status === 'active' || summary.status === 'past_due') ? summary : null;
+  const live = summary && isLivePlan(summary.status) ? summary : null;
   const cardsRemaining = live?.status === 'active' ? Math.max(0, live.cardsRemaining) : 0;
   return { holdsPlan: Boolean(live), cardsRemaining, usesPlanCard: cardsRemaining > 0 };
 }

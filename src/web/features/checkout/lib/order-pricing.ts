@@ -1,11 +1,5 @@
 import type { CheckoutData, ContextData, CustomerDetails, OrderPayload } from '@shared/api/orders';
-import {
-  orderTotalCents,
-  shippingOptions,
-  toAmountString,
-  type ShippingType,
-  type SubscriptionPlan,
-} from '@shared/pricing';
+import { priceOrder, toAmountString, type ShippingType, type SubscriptionPlan } from '@shared/pricing';
 
 export interface CheckoutChoice {
   plan: SubscriptionPlan;
@@ -14,19 +8,18 @@ export interface CheckoutChoice {
   usesPlanCard: boolean;
 }
 
-/** Spec section 4: with a plan selected the shipping sent is always standard. */
-export function effectiveShipping(choice: Pick<CheckoutChoice, 'plan' | 'shippingType'>): ShippingType {
-  return choice.plan === 'none' ? choice.shippingType : 'standard';
+/** The price the server will charge for this choice, by the same rule. */
+function priceOf(choice: Pick<CheckoutChoice, 'plan' | 'shippingType'> & { usesPlanCard?: boolean }) {
+  return priceOrder(choice, { holdsPlanCard: choice.usesPlanCard ?? false });
 }
 
-/**
- * Spec section 9: the card price, or the plan price when a plan is chosen, plus the express
- * fee. A card covered by a plan the customer holds costs only its shipping (the server agrees).
- */
+/** The shipping the order is sent with (a plan order always ships standard). */
+export function effectiveShipping(choice: Pick<CheckoutChoice, 'plan' | 'shippingType'>): ShippingType {
+  return priceOf(choice).shippingType;
+}
+
 export function checkoutTotalCents(choice: CheckoutChoice): number {
-  const shippingType = effectiveShipping(choice);
-  if (choice.usesPlanCard && choice.plan === 'none') return shippingOptions[shippingType].priceCents;
-  return orderTotalCents({ plan: choice.plan, shippingType });
+  return priceOf(choice).amountCents;
 }
 
 /** The order payload (spec section 3), sent as the orderData JSON text. */

@@ -1,15 +1,16 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { adminMessages } from '../../shared/admin-messages.js';
 import type { AdminOrderRow, UpdateOrderStatus } from '../../shared/api/admin.js';
 import { orderServerMessages } from '../../shared/checkout-messages.js';
 import type { User } from '../../shared/api/user.js';
-import { orders } from '../db/schema.js';
+import type { Tx } from '../db/database.js';
+import { orders, type OrderRow } from './schema.js';
 import { AppError } from '../http/app-error.js';
 import { orderDeliveredEmail, orderShippedEmail } from '../mail/compose-shipping-emails.js';
 import { orderRecipient } from '../mail/order-recipient.js';
-import type { AdminDeps } from './admin-deps.js';
-import { audit } from './audit.js';
-import { toAdminRow } from './list-orders.js';
+import type { OrderDeps } from './order-deps.js';
+import { audit, type AuditActor } from './order-history.js';
+import { toAdminRow } from './list-admin-orders.js';
 
 /**
  * PATCH /api/orders/:id/status. Any status may follow any other (the spec sets no rules), but an
@@ -17,7 +18,7 @@ import { toAdminRow } from './list-orders.js';
  * delivered e-mail the customer afterwards.
  */
 export async function updateOrderStatus(
-  deps: AdminDeps,
+  deps: Pick<OrderDeps, 'db' | 'clock' | 'mailer' | 'logger' | 'publicUrl'>,
   admin: User,
   orderId: string,
   input: UpdateOrderStatus,
@@ -67,4 +68,42 @@ export async function updateOrderStatus(
     }
   }
   return toAdminRow(after);
+}
+
+/**
+ * The customer approved the design: a pending order goes to print (processing), once, with a
+ * line in its history naming who released it. Run it in the approval's transaction.
+ */
+export async function releaseApprovedOrder(
+  tx: Tx,
+  order: Pick<OrderRow, 'id'>,
+  release: { actor: AuditActor; note: string; at: Date },
+): Promise<void> {
+  const [moved] = await tx
+    .update(orders)
+    .set({ status: 'processing', updatedAt: release.at })
+    .where(and(eq(orders.id, order.id), eq(orders.status, 'pending')))
+    .returning({ id: orders.id });
+  if (!moved) return;
+  await audit(tx, {
+    orderId: order.id,
+    actor: release.actor,
+    action: 'status',
+    from: 'pending',
+    to: 'processing',
+    note: release.note,
+    at: release.at,
+  });
+}
+
+/** A new picture for an order whose first one could not be rendered. */
+export async function replaceOrderMemory(
+  tx: Tx,
+  orderId: string,
+  memory: { key: string; mime: string; name: string; size: number },
+): Promise<void> {
+  await tx
+    .update(orders)
+    .set({ memoryKey: memory.key, memoryMime: memory.mime, memoryName: memory.name, memorySize: memory.size })
+    .where(eq(orders.id, orderId));
 }

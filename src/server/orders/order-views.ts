@@ -1,14 +1,15 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { OrderDetail, OrderSummary, OrdersPage } from '../../shared/api/account.js';
+import type { AdminOrderDetail } from '../../shared/api/admin.js';
 import { orderServerMessages } from '../../shared/checkout-messages.js';
 import type { Db } from '../db/database.js';
-import { orders } from '../db/schema.js';
+import { orderRefundedCents } from '../billing/billing.js';
+import { orders, type OrderRow } from './schema.js';
 import { AppError } from '../http/app-error.js';
 import { mediaTypeOfMime } from '../media/media-types.js';
 import { signPath } from '../security/signed-urls.js';
 import { toAmountString } from '../../shared/pricing.js';
-
-type OrderRow = typeof orders.$inferSelect;
+import { orderHistory } from './order-history.js';
 
 export interface OrderViewDeps {
   db: Db;
@@ -86,6 +87,33 @@ export async function listUserOrders(
     deps.db.select({ total: count() }).from(orders).where(eq(orders.userId, userId)),
   ]);
   return { orders: rows.map((row) => toOrderSummary(deps, row)), page, pageSize, total: totals?.total ?? 0 };
+}
+
+/** Any order, by id (the admin, the card workflow); undefined when there is none. */
+export async function findOrder(db: Db, orderId: string): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
+  return row;
+}
+
+/** GET /api/orders/:id: everything the admin sees of one order, with its history. */
+export async function getAdminOrderDetail(deps: OrderViewDeps, orderId: string): Promise<AdminOrderDetail> {
+  const order = await findOrder(deps.db, orderId);
+  if (!order) throw new AppError('NOT_FOUND', orderServerMessages.orderNotFound);
+  return {
+    order: {
+      ...toOrderDetail(deps, order),
+      userId: order.userId,
+      carrier: order.carrier,
+      trackingNumber: order.trackingNumber,
+      refundedAt: order.refundedAt?.toISOString() ?? null,
+      refundedCents: await orderRefundedCents(deps.db, order.id, order.paymentIntentId),
+      memoryMime: order.memoryMime,
+      memoryName: order.memoryName,
+      cardOptions: order.cardOptions,
+      selectedOption: order.selectedOption,
+    },
+    history: await orderHistory(deps.db, order.id),
+  };
 }
 
 /** One of the caller's orders; another customer's is a 404, never its data. */

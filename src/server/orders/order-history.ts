@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { AuditEntry } from '../../shared/api/admin.js';
-import type { Db } from '../db/database.js';
-import { orderAuditLog } from '../db/schema-admin.js';
+import type { Db, Tx } from '../db/database.js';
+import { orderAuditLog } from './schema.js';
 
 export interface AuditActor {
   id: string | null;
@@ -10,7 +10,7 @@ export interface AuditActor {
 
 /** Writes one line of an order's history; pass the transaction the change itself runs in. */
 export async function audit(
-  db: Db,
+  tx: Tx,
   entry: {
     orderId: string;
     actor: AuditActor;
@@ -21,7 +21,7 @@ export async function audit(
     at: Date;
   },
 ): Promise<void> {
-  await db.insert(orderAuditLog).values({
+  await tx.insert(orderAuditLog).values({
     orderId: entry.orderId,
     actorId: entry.actor.id,
     actorEmail: entry.actor.email,

@@ -1,10 +1,8 @@
 import { and, asc, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { AdminOrderRow, AdminOrdersPage, AdminOrdersQuery } from '../../shared/api/admin.js';
 import type { Db } from '../db/database.js';
-import { orders } from '../db/schema.js';
+import { orders, type OrderRow } from './schema.js';
 import { toAmountString } from '../../shared/pricing.js';
-
-type OrderRow = typeof orders.$inferSelect;
 
 export function toAdminRow(order: OrderRow): AdminOrderRow {
   return {

@@ -1,0 +1,33 @@
+/**
+ * Billing's public face: plans, invoices, saved cards and refunds of payments. Other rooms call
+ * these; only billing writes the subscriptions, invoices and payment_methods tables.
+ */
+export {
+  activatePlan,
+  cancelPendingPlan,
+  createPendingPlan,
+  planPurchaseRefusal,
+  recordProcessorPlan,
+  reservePlanCard,
+  stopReplacedPurchases,
+  type ReplacedPurchases,
+} from './plan-purchase.js';
+export {
+  issueInvoice,
+  markPlanPaid,
+  orderInvoiced,
+  paymentRecorded,
+  saveCard,
+  type InvoiceLine,
+  type ReceivedPayment,
+} from './record-payment.js';
+export {
+  endPlanAtProcessor,
+  endRefundedPlan,
+  lockOrderInvoice,
+  orderRefundedCents,
+  refundLockedInvoice,
+  refundPlan,
+  type RefundDeps,
+} from './refund-payment.js';
+export { findLivePlan, planStatus, type SubscriptionRow } from './subscription-views.js';

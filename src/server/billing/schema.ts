@@ -1,0 +1,99 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { livePlanStatuses, subscriptionStatuses } from '../../shared/api/account.js';
+import { planId, processorKind, users } from '../db/schema.js';
+// Orders and invoices point at each other; both references are lazy, so either file may load first.
+import { orders } from '../orders/schema.js';
+
+export const subscriptionStatus = pgEnum('subscription_status', subscriptionStatuses);
+
+/** An annual card plan. Cards are used by orders; renewal resets them. */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    plan: planId('plan').notNull(),
+    status: subscriptionStatus('status').notNull().default('incomplete'),
+    priceCents: integer('price_cents').notNull(),
+    cardsPerYear: integer('cards_per_year').notNull(),
+    cardsRemaining: integer('cards_remaining').notNull().default(0),
+    currentPeriodStart: timestamp('current_period_start', { withTimezone: true }),
+    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    processor: processorKind('processor').notNull(),
+    processorSubscriptionId: text('processor_subscription_id').unique(),
+    processorCustomerId: text('processor_customer_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('subscriptions_user_idx').on(table.userId),
+    // One live plan per customer; abandoned 'incomplete' attempts do not count.
+    uniqueIndex('subscriptions_one_live_per_user_idx')
+      .on(table.userId)
+      .where(sql`${table.status} in (${sql.raw(livePlanStatuses.map((status) => `'${status}'`).join(', '))})`),
+    check('subscriptions_cards_not_negative', sql`${table.cardsRemaining} >= 0`),
+  ],
+);
+
+/** A card kept for renewals: brand, last 4 and expiry only, never the number. */
+export const paymentMethods = pgTable(
+  'payment_methods',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    processor: processorKind('processor').notNull(),
+    processorPaymentMethodId: text('processor_payment_method_id').notNull(),
+    brand: text('brand').notNull(),
+    last4: text('last4').notNull(),
+    expMonth: integer('exp_month').notNull(),
+    expYear: integer('exp_year').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('payment_methods_processor_idx').on(table.processor, table.processorPaymentMethodId)],
+);
+
+export const invoiceStatus = pgEnum('invoice_status', ['paid', 'open', 'void', 'uncollectible']);
+
+/** Every payment (a card or a plan) has one. */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id').references(() => orders.id),
+    subscriptionId: uuid('subscription_id').references(() => subscriptions.id),
+    totalCents: integer('total_cents').notNull(),
+    currency: text('currency').notNull().default('usd'),
+    status: invoiceStatus('status').notNull(),
+    lines: jsonb('lines').$type<{ description: string; amountCents: number }[]>().notNull(),
+    paymentIntentId: text('payment_intent_id').unique(),
+    processorInvoiceId: text('processor_invoice_id').unique(),
+    /** Stripe's hosted PDF; local invoices are rendered by us. */
+    processorPdfUrl: text('processor_pdf_url'),
+    /** Money given back; revenue counts totalCents minus this. */
+    refundedCents: integer('refunded_cents').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('invoices_user_created_idx').on(table.userId, table.createdAt)],
+);

@@ -1,0 +1,25 @@
+/**
+ * The orders room's public face: placing and paying orders, their status, history and refunds,
+ * and how they are shown. Other rooms call these; only this folder writes the orders table and
+ * an order's history.
+ */
+export type { OrderRow } from './schema.js';
+export type { OrderDeps } from './order-deps.js';
+export { listAdminOrders } from './list-admin-orders.js';
+export { afterOrderPaid, sendOrderEmail } from './order-paid.js';
+export { markOrderPaid, markOrderPaymentFailed } from './mark-order-paid.js';
+export { audit, orderHistory, type AuditActor } from './order-history.js';
+export { computeOrderStats } from './order-stats.js';
+export {
+  findOrder,
+  findUserOrder,
+  getAdminOrderDetail,
+  listUserOrders,
+  memoryPath,
+  toOrderDetail,
+  type OrderViewDeps,
+} from './order-views.js';
+export { refundOrder } from './refund-order.js';
+export { orderPaymentRefusal } from './start-payment.js';
+export { unpaidPlanPayments } from './unpaid-plan-payments.js';
+export { releaseApprovedOrder, replaceOrderMemory, updateOrderStatus } from './update-status.js';
