@@ -17,7 +17,7 @@ import { printTable } from './support.mjs';
 
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, '../..');
-const dist = path.join(root, 'dist/server/server/cards');
+const dist = path.join(root, 'dist/server/server/card-renderer');
 const runs = Number(process.env.BENCH_CARD_RUNS ?? 3);
 const chromiumArgs = [
   '--no-sandbox',

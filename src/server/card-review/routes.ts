@@ -22,8 +22,8 @@ import { readMemoryForm } from './read-memory-form.js';
 import { ownedFailedOrder, replaceFailedPicture } from './replace-picture.js';
 import { fileSignatureValid } from './review-links.js';
 import { approveDesign, requestDesignChange } from './review-actions.js';
-import { fromBuffer } from './source-picture.js';
-import { renderStylePreviews, stylePreviewSourceEdge } from './style-previews.js';
+import { fromBuffer } from '../card-renderer/source-picture.js';
+import { renderStylePreviews, stylePreviewSourceEdge } from '../card-renderer/style-previews.js';
 
 const orderParams = z.object({ orderId: z.uuid() });
 const fileNames = ['front.webp', 'insideLeft.webp', 'insideRight.webp', 'back.webp', 'card.pdf'] as const;

@@ -1,4 +1,4 @@
-import { woff2SafeFontkit } from './woff2-safe-fontkit.js';
+import { woff2SafeFontkit } from '../pdf/woff2-safe-fontkit.js';
 import { PDFDocument, type PDFFont, type PDFImage, type PDFPage, rgb, setCharacterSpacing } from 'pdf-lib';
 import sharp from 'sharp';
 import { cardGeometry, isLeftPage, spreads, type Box, type PageName } from './card-geometry.js';

@@ -6,7 +6,7 @@ import { AppError } from '../http/app-error.js';
 import { sign } from '../security/tokens.js';
 import type { CardDeps } from './card-deps.js';
 import { cardFileKey } from './card-file-store.js';
-import { pageNames, type PageName } from './card-geometry.js';
+import { pageNames, type PageName } from '../card-renderer/card-geometry.js';
 
 /**
  * The card's pages as e-mail pictures. Previews are stored as WebP, which Outlook does not
