@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { cardGeometry, isLeftPage, spreads, type Box, type PageName } from './card-geometry.js';
 import { fontFeatures, type CardFont } from './card-fonts.js';
 import { backgroundBox, type CardLayout, type PageElement } from './card-layout.js';
-import type { RawPicture } from './picture-treatments.js';
+import type { RawPicture } from './raw-picture.js';
 
 function colour(hex: string) {
   const value = Number.parseInt(hex.slice(1), 16);
