@@ -8,7 +8,7 @@ import { pathToFileURL } from 'node:url';
 import { benchDesign } from './cards-design.mjs';
 
 const [photo, style, runs] = [process.argv[2], process.argv[3] ?? 'realistic', Number(process.argv[4] ?? 3)];
-const dist = path.resolve(import.meta.dirname, '../../dist/server/server/cards');
+const dist = path.resolve(import.meta.dirname, '../../dist/server/server/card-renderer');
 const load = (file) => import(pathToFileURL(path.join(dist, file)).href);
 const { renderCard } = await load('render-card.js');
 const { openSourcePicture } = await load('source-picture.js');

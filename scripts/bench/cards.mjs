@@ -17,7 +17,7 @@ import { printTable } from './support.mjs';
 
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, '../..');
-const dist = path.join(root, 'dist/server/server/cards');
+const dist = path.join(root, 'dist/server/server/card-renderer');
 const runs = Number(process.env.BENCH_CARD_RUNS ?? 3);
 const chromiumArgs = [
   '--no-sandbox',
@@ -27,6 +27,11 @@ const chromiumArgs = [
   '--disable-sync',
   '--no-first-run',
 ];
+/**
+ * Chromium's stand-in for each style's sharp treatment. Not the web's swatch filters
+ * (card-style-choice.tsx): those live in a React module with path aliases that plain Node cannot
+ * import without a build step, and they aim at a quick look, not at comparable work.
+ */
 const cssFilters = {
   realistic: 'contrast(1.08) saturate(1.08)',
   watercolor: 'saturate(1.35) contrast(0.9) blur(1px)',

@@ -1,18 +1,14 @@
-import { render } from '@react-email/render';
 import { formatUsd, shippingOptions } from '../../shared/pricing.js';
 import { paths } from '../../shared/routes.js';
 import type { orders } from '../orders/schema.js';
+import { composeEmail } from './compose-email.js';
 import type { MailMessage } from './mailer.js';
 import type { OrderRecipient } from './order-recipient.js';
 import { OrderEmail } from './templates/order-email.js';
 
 type OrderRow = typeof orders.$inferSelect;
 
-export async function orderConfirmationEmail(
-  to: OrderRecipient,
-  order: OrderRow,
-  publicUrl: string,
-): Promise<MailMessage> {
+export function orderConfirmationEmail(to: OrderRecipient, order: OrderRow, publicUrl: string): Promise<MailMessage> {
   const shipping = shippingOptions[order.shippingType];
   const element = (
     <OrderEmail
@@ -29,12 +25,8 @@ export async function orderConfirmationEmail(
       ordersUrl={`${publicUrl}${paths.accountOrders}`}
     />
   );
-  const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
-  return {
-    to,
-    subject: `Your Keepsake order ${order.orderNumber} is confirmed`,
-    html,
-    text,
-    devNote: `order ${order.orderNumber}`,
-  };
+  return composeEmail(
+    { to, subject: `Your Keepsake order ${order.orderNumber} is confirmed`, devNote: `order ${order.orderNumber}` },
+    element,
+  );
 }

@@ -1,14 +1,6 @@
-import { render } from '@react-email/render';
 import { paths } from '../../shared/routes.js';
-import type { MailMessage } from './mailer.js';
+import { composeNoticeEmail } from './compose-email.js';
 import type { OrderRecipient } from './order-recipient.js';
-import { NoticeEmail, type NoticeEmailProps } from './templates/notice-email.js';
-
-async function compose(to: string, subject: string, props: NoticeEmailProps): Promise<MailMessage> {
-  const element = <NoticeEmail {...props} />;
-  const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
-  return { to, subject, html, text };
-}
 
 export function orderShippedEmail(
   to: OrderRecipient,
@@ -19,14 +11,17 @@ export function orderShippedEmail(
     order.carrier || order.trackingNumber
       ? `It travels with ${order.carrier ?? 'our carrier'}${order.trackingNumber ? `, tracking number ${order.trackingNumber}` : ''}.`
       : 'It should reach you within the delivery time you chose.';
-  return compose(to, `Your Keepsake card ${order.orderNumber} is on its way`, {
-    heading: 'Your card is on its way',
-    paragraphs: [
-      `Good news, ${order.firstName}: your card ${order.orderNumber} has been printed and shipped.`,
-      tracking,
-    ],
-    button: { label: 'View your orders', url: `${publicUrl}${paths.accountOrders}` },
-  });
+  return composeNoticeEmail(
+    { to, subject: `Your Keepsake card ${order.orderNumber} is on its way` },
+    {
+      heading: 'Your card is on its way',
+      paragraphs: [
+        `Good news, ${order.firstName}: your card ${order.orderNumber} has been printed and shipped.`,
+        tracking,
+      ],
+      button: { label: 'View your orders', url: `${publicUrl}${paths.accountOrders}` },
+    },
+  );
 }
 
 export function orderDeliveredEmail(
@@ -34,12 +29,15 @@ export function orderDeliveredEmail(
   order: { orderNumber: string; firstName: string },
   publicUrl: string,
 ) {
-  return compose(to, `Your Keepsake card ${order.orderNumber} was delivered`, {
-    heading: 'Your card was delivered',
-    paragraphs: [
-      `Your card ${order.orderNumber} has arrived, ${order.firstName}. We hope it made someone's day.`,
-      'Not happy with it? Our 30-day money-back guarantee has you covered: just reply to this e-mail.',
-    ],
-    button: { label: 'Make another card', url: `${publicUrl}${paths.create}` },
-  });
+  return composeNoticeEmail(
+    { to, subject: `Your Keepsake card ${order.orderNumber} was delivered` },
+    {
+      heading: 'Your card was delivered',
+      paragraphs: [
+        `Your card ${order.orderNumber} has arrived, ${order.firstName}. We hope it made someone's day.`,
+        'Not happy with it? Our 30-day money-back guarantee has you covered: just reply to this e-mail.',
+      ],
+      button: { label: 'Make another card', url: `${publicUrl}${paths.create}` },
+    },
+  );
 }

@@ -2,9 +2,8 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Color, PDFDocument, PDFFont, PDFPage } from 'pdf-lib';
-import type { FontkitFont } from '../cards/card-fonts.js';
-import { isWoff, woffToSfnt } from '../cards/woff-to-sfnt.js';
-import { woff2SafeFontkit } from '../cards/woff2-safe-fontkit.js';
+import { parseFontFile, type FontkitFont } from './font-file.js';
+import { woff2SafeFontkit } from './woff2-safe-fontkit.js';
 
 /**
  * Text in any script for the PDFs that print customer text (invoices): each character is drawn
@@ -87,10 +86,7 @@ export function openedFaceFiles(): string[] {
 function openFace(file: string): Face {
   const known = faces.get(file);
   if (known) return known;
-  const raw = readFileSync(file);
-  // WOFF is unpacked once so fontkit reads glyphs in place (woff-to-sfnt.ts).
-  const bytes: Uint8Array = isWoff(raw) ? woffToSfnt(raw) : raw;
-  const face = { file, bytes, font: woff2SafeFontkit.create(bytes) as FontkitFont };
+  const face = { file, ...parseFontFile(readFileSync(file)) };
   faces.set(file, face);
   return face;
 }

@@ -1,12 +1,11 @@
-import { timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import sharp from 'sharp';
 import { z } from 'zod';
 import { AppError } from '../http/app-error.js';
-import { sign } from '../security/tokens.js';
+import { expiryInDays, signPath, verifySignedPath } from '../security/signed-urls.js';
 import type { CardDeps } from './card-deps.js';
 import { cardFileKey } from './card-file-store.js';
-import { pageNames, type PageName } from './card-geometry.js';
+import { pageNames, type PageName } from '../card-renderer/card-geometry.js';
 
 /**
  * The card's pages as e-mail pictures. Previews are stored as WebP, which Outlook does not
@@ -18,10 +17,6 @@ import { pageNames, type PageName } from './card-geometry.js';
 /** Twice the 240 px the e-mail shows a page at, for high-density screens. */
 const emailImageWidthPx = 480;
 const purpose = 'email-image';
-
-function signature(secret: string, path: string, expires: number): string {
-  return sign(secret, `${purpose}\n${path}\n${expires}`);
-}
 
 function imagePath(orderId: string, revision: number, page: PageName): string {
   return `/api/email-images/${orderId}/${revision}/${page}.jpg`;
@@ -35,17 +30,8 @@ export function emailImageUrl(
   now: Date,
   lifetimeDays: number,
 ): string {
-  const day = 24 * 3600;
-  const expires = Math.ceil((now.getTime() / 1000 + lifetimeDays * day) / day) * day;
   const path = imagePath(image.orderId, image.revision, image.page);
-  return `${publicUrl}${path}?exp=${expires}&sig=${signature(secret, path, expires)}`;
-}
-
-function signatureValid(secret: string, path: string, expires: number, given: string, now: Date): boolean {
-  if (!(expires * 1000 > now.getTime())) return false;
-  const expected = Buffer.from(signature(secret, path, expires));
-  const actual = Buffer.from(given);
-  return expected.length === actual.length && timingSafeEqual(expected, actual);
+  return `${publicUrl}${signPath(secret, path, expiryInDays(now, lifetimeDays), purpose)}`;
 }
 
 export const emailImageRoutes: FastifyPluginAsyncZod<{ deps: CardDeps }> = async (app, { deps }) => {
@@ -65,7 +51,7 @@ export const emailImageRoutes: FastifyPluginAsyncZod<{ deps: CardDeps }> = async
       const { orderId, revision, file } = request.params;
       const page = file.replace(/\.jpg$/, '') as PageName;
       const path = imagePath(orderId, revision, page);
-      if (!signatureValid(deps.secret, path, request.query.exp, request.query.sig, deps.clock.now())) {
+      if (!verifySignedPath(deps.secret, path, request.query, deps.clock.now(), purpose)) {
         throw new AppError('FORBIDDEN', 'This image link is not valid or has expired.');
       }
       const webp = await deps.files.read(cardFileKey(orderId, revision, `${page}.webp`));

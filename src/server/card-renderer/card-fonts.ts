@@ -1,25 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { isWoff, woffToSfnt } from './woff-to-sfnt.js';
-import { woff2SafeFontkit } from './woff2-safe-fontkit.js';
-
-/** The parts of a fontkit font the renderer uses (its own typings are loose). */
-export interface FontkitGlyph {
-  id: number;
-  advanceWidth: number;
-  path: { toSVG(): string };
-}
-export interface FontkitFont {
-  postscriptName: string;
-  familyName: string;
-  unitsPerEm: number;
-  ascent: number;
-  descent: number;
-  capHeight: number;
-  hasGlyphForCodePoint(codePoint: number): boolean;
-  glyphForCodePoint(codePoint: number): FontkitGlyph;
-  layout(text: string, features?: Record<string, boolean>): { glyphs: FontkitGlyph[] };
-}
+import { parseFontFile, type FontkitFont } from '../pdf/font-file.js';
 
 /**
  * Ligatures, contextual alternates and kerning are off both when we measure and lay out and
@@ -68,9 +49,8 @@ function open(source: FontSource): CardFont {
   } catch (error) {
     throw new Error(`Card font ${source.name} is missing: install ${source.pkg} (npm ci)`, { cause: error });
   }
-  const bytes: Uint8Array = isWoff(file) ? woffToSfnt(file) : file;
-  // The same parsed font serves measuring, the previews and pdf-lib (woff2-safe-fontkit.ts).
-  const font = woff2SafeFontkit.create(bytes) as FontkitFont;
+  // The same parsed font serves measuring, the previews and pdf-lib.
+  const { bytes, font } = parseFontFile(file);
   const widths = new Map<number, number>();
   const result: CardFont = {
     name: source.name,

@@ -1,6 +1,7 @@
 import type { CardStyleId } from '../../shared/creation-rules.js';
 import { bleedBox, cardGeometry, type Box, type PageName } from './card-geometry.js';
-import { cardStyleSpec, type CardStyleSpec } from './card-styles.js';
+import { cardStyleSpec } from './card-styles.js';
+import type { CardStyleSpec } from './style-spec.js';
 import { layoutText, type TextBlockLayout } from './text-layout.js';
 
 /** What the customer chose: the three texts and a style. */

@@ -1,8 +1,9 @@
 import sharp from 'sharp';
 import type { Box } from './card-geometry.js';
-import type { CardStyleSpec } from './card-styles.js';
-import { pictureTreatments, type RawPicture } from './picture-treatments.js';
+import { treatPicture } from './card-styles.js';
+import type { RawPicture } from './raw-picture.js';
 import type { SourcePicture } from './source-picture.js';
+import type { CardStyleSpec } from './style-spec.js';
 
 /**
  * The front picture for one box at one resolution: the picture decoded once, scaled to cover
@@ -32,7 +33,7 @@ export async function renderPicture(
   const coverRaw = { raw: { width: cover.info.width, height: cover.info.height, channels: 3 as const } };
   const crop = await attentionCrop(cover.data, coverRaw.raw, width, height);
   const data = await sharp(cover.data, coverRaw).extract(crop).raw().toBuffer();
-  const treated = await pictureTreatments[spec.id]({ data, width, height }, { pixelsPerPoint, paper: spec.paper });
+  const treated = await treatPicture(spec.id, { data, width, height }, { pixelsPerPoint, paper: spec.paper });
   return spec.scrim ? withScrim(treated) : treated;
 }
 

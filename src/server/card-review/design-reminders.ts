@@ -2,7 +2,7 @@ import { and, eq, isNull, lte } from 'drizzle-orm';
 import { cardDesignRules } from '../../shared/card-design-rules.js';
 import { cardDesigns, cardReviews } from '../db/schema-cards.js';
 import type { CardDeps } from './card-deps.js';
-import { designPreviewEmail } from './design-emails.js';
+import { mailDesignPreview } from './design-mail.js';
 import { findOrder } from './design-records.js';
 import { queueDesignRender } from './render-design.js';
 
@@ -48,15 +48,13 @@ export async function sendDesignReminders(deps: CardDeps): Promise<number> {
     if (!claimed) continue;
     const order = await findOrder(deps.db, row.orderId);
     try {
-      await deps.mailer.send(
-        await designPreviewEmail(deps, {
-          order,
-          revision: row.revision,
-          checks: row.checks ?? [],
-          changeRounds: row.changeRounds,
-          kind: 'reminder',
-        }),
-      );
+      await mailDesignPreview(deps, {
+        order,
+        revision: row.revision,
+        checks: row.checks ?? [],
+        changeRounds: row.changeRounds,
+        kind: 'reminder',
+      });
       sent += 1;
     } catch (error) {
       // Released, so the next sweep tries again.

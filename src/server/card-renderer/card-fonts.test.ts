@@ -8,7 +8,7 @@ import { cardStyleIds } from '../../shared/creation-rules';
 import { cardFont, fontSources, type CardFontName } from './card-fonts';
 import { layoutCard } from './card-layout';
 import { renderCard } from './render-card';
-import { isWoff, woffToSfnt } from './woff-to-sfnt';
+import { isWoff, woffToSfnt } from '../pdf/woff-to-sfnt';
 
 const design = { front: 'Happy birthday, Ana', inside: 'With love from all of us.', back: 'Love, Sam' };
 

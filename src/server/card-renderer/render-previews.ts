@@ -3,7 +3,7 @@ import { cardGeometry, inset, pageNames, type Box, type PageName } from './card-
 import type { CardLayout, PageElement, PageLayout } from './card-layout.js';
 import { textBlockSvg } from './draw-text-svg.js';
 import { blendOver, drawOpaque, paperCanvas } from './page-canvas.js';
-import type { RawPicture } from './picture-treatments.js';
+import type { RawPicture } from './raw-picture.js';
 
 export interface PreviewOptions {
   widthPx?: number;

@@ -1,10 +1,10 @@
+import { designPageNames, type DesignPageName } from '../../shared/card-design-rules.js';
+
 /**
  * The printed card: 5x7 in, folded on the long side, printed as two 10x7 in spreads with
  * 0.125 in of bleed on every side. All sizes are PDF points (72 per inch); a page's own
  * coordinates start at its trim's top-left corner, y growing downwards, as on screen.
  */
-export const pointsPerInch = 72;
-
 export const cardGeometry = {
   /** One page of the folded card, 5x7 in. */
   trim: { width: 360, height: 504 },
@@ -18,15 +18,9 @@ export const cardGeometry = {
   previewWidthPx: 1200,
 } as const;
 
-export const pageNames = ['front', 'insideLeft', 'insideRight', 'back'] as const;
-export type PageName = (typeof pageNames)[number];
-
-export const pageLabels: Record<PageName, string> = {
-  front: 'Front',
-  insideLeft: 'Inside Left',
-  insideRight: 'Inside Right',
-  back: 'Back',
-};
+/** The four pages in reading order, named as the shared design rules name them. */
+export const pageNames: readonly PageName[] = designPageNames;
+export type PageName = DesignPageName;
 
 /** Outside spread: back on the left, front on the right, as the sheet lies before folding. */
 export const spreads: readonly { name: 'outside' | 'inside'; left: PageName; right: PageName }[] = [
@@ -61,10 +55,6 @@ export function bleedBox(page: PageName): Box {
     width: trim.width + bleed,
     height: trim.height + 2 * bleed,
   };
-}
-
-export function trimBox(): Box {
-  return { x: 0, y: 0, width: cardGeometry.trim.width, height: cardGeometry.trim.height };
 }
 
 export function insideBox(inner: Box, outer: Box, tolerance = 0.01): boolean {

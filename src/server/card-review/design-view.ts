@@ -10,7 +10,7 @@ import {
   styleOf,
   type OrderRow,
 } from './design-records.js';
-import type { PrintCheck } from './print-checks.js';
+import type { PrintCheck } from '../card-renderer/print-checks.js';
 import { signFileUrl } from './review-links.js';
 
 /** URLs handed to a page stay valid a day; they are signed again on every load. */
@@ -28,7 +28,7 @@ export async function designView(deps: CardDeps, order: OrderRow, viewer: Viewer
   // Same-origin paths: the page may be served under another host than PUBLIC_URL (a proxy, a
   // preview deployment), and the content security policy only allows images from 'self'.
   const fileUrl = (name: string) =>
-    signFileUrl(deps.secret, '', { orderId: order.id, revision: shown!.revision, name }, now, pageUrlLifetimeDays);
+    signFileUrl(deps.secret, { orderId: order.id, revision: shown!.revision, name }, now, pageUrlLifetimeDays);
   const used = review?.changeRounds ?? 0;
   const state = review?.state ?? 'rendering';
   const linkIsCurrent = viewer.via !== 'link' || viewer.token.revision === review?.currentRevision;

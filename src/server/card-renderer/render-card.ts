@@ -1,7 +1,7 @@
 import { cardGeometry, type PageName } from './card-geometry.js';
 import { layoutCard, type CardDesignInput, type CardLayout } from './card-layout.js';
 import { effectiveDpi, renderPicture } from './card-picture.js';
-import type { RawPicture } from './picture-treatments.js';
+import type { RawPicture } from './raw-picture.js';
 import { printChecks, type PrintCheck } from './print-checks.js';
 import { renderPreviews } from './render-previews.js';
 import { renderPrintPdf } from './render-pdf.js';

@@ -12,7 +12,7 @@ import { mediaTypeOfMime } from '../media/media-types.js';
 import { preparePicture } from '../media/prepare-picture.js';
 import type { CardDeps } from './card-deps.js';
 import { cardFileKey } from './card-file-store.js';
-import { designPictureFailedEmail, designPreviewEmail } from './design-emails.js';
+import { mailDesignPreview, mailPictureFailed } from './design-mail.js';
 import {
   ensureReview,
   findDesign,
@@ -22,8 +22,8 @@ import {
   type DesignRow,
   type OrderRow,
 } from './design-records.js';
-import { renderCard } from './render-card.js';
-import { openSourcePicture } from './source-picture.js';
+import { renderCard } from '../card-renderer/render-card.js';
+import { openSourcePicture } from '../card-renderer/source-picture.js';
 
 /** Queues the render of an order's design (its current revision unless one is named). */
 export async function queueDesignRender(
@@ -166,7 +166,7 @@ export async function renderDesignJob(deps: CardDeps, data: { orderId: string; r
   if (design.status === 'failed') {
     if (design.failureSentAt) return;
     // Marked sent only after it went, like the preview: a crash repeats it rather than loses it.
-    await deps.mailer.send(await designPictureFailedEmail(deps, order));
+    await mailPictureFailed(deps, order);
     await deps.db
       .update(cardDesigns)
       .set({ failureSentAt: deps.clock.now() })
@@ -176,15 +176,13 @@ export async function renderDesignJob(deps: CardDeps, data: { orderId: string; r
   const current = await findReview(deps.db, order.id);
   // A preview nobody can act on any more (approved, or replaced by a newer one) is not mailed.
   if (design.previewSentAt || current?.currentRevision !== revision || current.state !== 'awaiting_approval') return;
-  await deps.mailer.send(
-    await designPreviewEmail(deps, {
-      order,
-      revision,
-      checks: design.checks ?? [],
-      changeRounds: current.changeRounds,
-      kind: 'preview',
-    }),
-  );
+  await mailDesignPreview(deps, {
+    order,
+    revision,
+    checks: design.checks ?? [],
+    changeRounds: current.changeRounds,
+    kind: 'preview',
+  });
   await deps.db
     .update(cardDesigns)
     .set({ previewSentAt: deps.clock.now() })

@@ -20,10 +20,10 @@ import { resolveViewer } from './design-access.js';
 import { designView } from './design-view.js';
 import { readMemoryForm } from './read-memory-form.js';
 import { ownedFailedOrder, replaceFailedPicture } from './replace-picture.js';
-import { fileSignatureValid } from './review-links.js';
+import { cardFilePath, fileSignatureValid } from './review-links.js';
 import { approveDesign, requestDesignChange } from './review-actions.js';
-import { fromBuffer } from './source-picture.js';
-import { renderStylePreviews, stylePreviewSourceEdge } from './style-previews.js';
+import { fromBuffer } from '../card-renderer/source-picture.js';
+import { renderStylePreviews, stylePreviewSourceEdge } from '../card-renderer/style-previews.js';
 
 const orderParams = z.object({ orderId: z.uuid() });
 const fileNames = ['front.webp', 'insideLeft.webp', 'insideRight.webp', 'back.webp', 'card.pdf'] as const;
@@ -90,8 +90,7 @@ export const cardRoutes: FastifyPluginAsyncZod<{ deps: CardDeps; limiter: RateLi
     },
     async (request, reply) => {
       const { orderId, revision, file } = request.params;
-      const path = `/api/card-files/${orderId}/${revision}/${file}`;
-      if (!fileSignatureValid(deps.secret, path, request.query.exp, request.query.sig, deps.clock.now())) {
+      if (!fileSignatureValid(deps.secret, cardFilePath(orderId, revision, file), request.query, deps.clock.now())) {
         throw new AppError('FORBIDDEN', 'This file link is not valid or has expired.');
       }
       const bytes = await deps.files.read(cardFileKey(orderId, revision, file));

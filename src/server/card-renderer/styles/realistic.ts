@@ -1,0 +1,73 @@
+import sharp from 'sharp';
+import { cardFont } from '../card-fonts.js';
+import { safeBox } from '../card-geometry.js';
+import { rawInput, toRawPicture, type RawPicture } from '../raw-picture.js';
+import { markFont, textStyle, type CardStyle, type CardStyleSpec, type TreatOptions } from '../style-spec.js';
+import { percentile, saturationMatrix } from '../treatment-layers.js';
+
+const safe = safeBox();
+
+function spec(): Omit<CardStyleSpec, 'id'> {
+  // A classic card: a high-contrast display serif over the photo, a bookish serif inside.
+  const font = cardFont('playfairDisplay');
+  const body = cardFont('lora');
+  const ink = '#1f2937';
+  return {
+    paper: '#ffffff',
+    ink,
+    accent: '#be123c',
+    // Full bleed: the photo covers the whole front, past the trim into the bleed.
+    pictureBox: { x: 0, y: -9, width: 369, height: 522 },
+    scrim: true,
+    frontText: {
+      box: { x: safe.x, y: 504 - 18 - 150, width: safe.width, height: 150 },
+      style: textStyle(font, {
+        maxSize: 30,
+        minSize: 8,
+        readableSize: 12,
+        color: '#ffffff',
+        valign: 'bottom',
+        lineHeight: 1.2,
+      }),
+    },
+    insideText: textStyle(body, { maxSize: 18, color: ink, lineHeight: 1.45 }),
+    backText: textStyle(body, { maxSize: 15, color: ink, lineHeight: 1.4 }),
+    markFont: markFont(),
+  };
+}
+
+function sharpenKernel(pixelsPerPoint: number): number[] {
+  // Gentler on small previews, where a pixel is already a large share of a point.
+  const amount = pixelsPerPoint >= 3 ? 0.35 : 0.15;
+  return [0, -amount, 0, -amount, 1 + 4 * amount, -amount, 0, -amount, 0];
+}
+
+/**
+ * Realistic: the photo as taken, colour-corrected. Levels are read from a small copy (the 0.5th
+ * and 99.5th percentiles of each channel) and stretched, half per channel (which also takes
+ * out a colour cast) and half together; then a touch of saturation and a gentle sharpen.
+ */
+async function treatPicture(picture: RawPicture, { pixelsPerPoint }: TreatOptions): Promise<RawPicture> {
+  const sample = await sharp(picture.data, rawInput(picture)).resize(256, 256, { fit: 'inside' }).raw().toBuffer();
+  const low = [0, 1, 2].map((channel) => percentile(sample, channel, 0.005));
+  const high = [0, 1, 2].map((channel) => percentile(sample, channel, 0.995));
+  const allLow = Math.min(...low);
+  const allHigh = Math.max(...high);
+  const scale: number[] = [];
+  const offset: number[] = [];
+  for (let channel = 0; channel < 3; channel += 1) {
+    const lo = (low[channel]! + allLow) / 2;
+    const hi = Math.max(lo + 32, (high[channel]! + allHigh) / 2);
+    scale.push(255 / (hi - lo));
+    offset.push((-255 * lo) / (hi - lo));
+  }
+  return toRawPicture(
+    sharp(picture.data, rawInput(picture))
+      .linear(scale, offset)
+      .recomb(saturationMatrix(1.08))
+      // A 3x3 unsharp kernel in RGB: sharp's own sharpen works in LAB and costs ten times more.
+      .convolve({ width: 3, height: 3, kernel: sharpenKernel(pixelsPerPoint) }),
+  );
+}
+
+export const realistic: CardStyle = { spec, treatPicture };

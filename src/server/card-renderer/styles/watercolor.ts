@@ -1,0 +1,73 @@
+import sharp from 'sharp';
+import { cardFont } from '../card-fonts.js';
+import { safeBox } from '../card-geometry.js';
+import { rawInput, toRawPicture, type RawPicture } from '../raw-picture.js';
+import { markFont, textStyle, type CardStyle, type CardStyleSpec, type TreatOptions } from '../style-spec.js';
+import { noise, rawLayer, saturationMatrix, smoothSvgLayer } from '../treatment-layers.js';
+
+const safe = safeBox();
+
+function spec(): Omit<CardStyleSpec, 'id'> {
+  const font = cardFont('dancingScript');
+  const ink = '#1f4e5f';
+  return {
+    paper: '#fbf7f0',
+    ink,
+    accent: '#d97786',
+    pictureBox: { x: safe.x, y: safe.x, width: safe.width, height: 330 },
+    scrim: false,
+    frontText: {
+      box: { x: safe.x, y: 360, width: safe.width, height: 126 },
+      style: textStyle(font, { maxSize: 32, minSize: 8, readableSize: 12, color: ink, lineHeight: 1.15 }),
+    },
+    insideText: textStyle(font, { maxSize: 22, color: ink, lineHeight: 1.35 }),
+    backText: textStyle(font, { maxSize: 18, color: ink }),
+    markFont: markFont(),
+  };
+}
+
+/** Watercolor: flattened washes of colour, darker pigment at the edges, paper showing through. */
+async function treatPicture(picture: RawPicture, { pixelsPerPoint, paper }: TreatOptions): Promise<RawPicture> {
+  const { width, height } = picture;
+  // Washes are soft anyway: painted at half size, where the median filter costs a quarter.
+  const half = await sharp(picture.data, rawInput(picture))
+    .resize(Math.max(1, Math.round(width / 2)), Math.max(1, Math.round(height / 2)))
+    .median(Math.max(3, Math.round(0.6 * pixelsPerPoint) | 1))
+    .blur(Math.max(0.6, 0.3 * pixelsPerPoint))
+    .recomb(saturationMatrix(1.35))
+    .linear(0.86, 40)
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const wash = await sharp(half.data, { raw: half.info })
+    .resize(width, height, { fit: 'fill' })
+    .removeAlpha()
+    .raw()
+    .toBuffer();
+  const edges = await rawLayer(
+    sharp(picture.data, rawInput(picture))
+      .greyscale()
+      .blur(Math.max(0.6, 0.35 * pixelsPerPoint))
+      .convolve({ width: 3, height: 3, kernel: [-1, -1, -1, -1, 8, -1, -1, -1, -1] })
+      // Dark pigment where the picture has edges: 255 less the edge strength.
+      .linear(-1.4, 255),
+  );
+  const tooth = await noise(width, height, 18, Math.max(1, 0.6 * pixelsPerPoint));
+  const fade = await smoothSvgLayer(width, height, (w, h) => {
+    const feather = Math.min(w, h) * 0.06;
+    return (
+      `<defs><filter id="f" x="-20%" y="-20%" width="140%" height="140%"><feGaussianBlur stdDeviation="${feather}"/></filter></defs>` +
+      `<rect x="${feather * 1.6}" y="${feather * 1.6}" width="${w - feather * 3.2}" height="${h - feather * 3.2}" rx="${feather * 2}" fill="#fff" filter="url(#f)"/>`
+    );
+  });
+  const painted = await sharp(wash, rawInput(picture))
+    .composite([
+      { ...edges, blend: 'multiply' },
+      { ...tooth, blend: 'soft-light' },
+      { ...fade, blend: 'dest-in' },
+    ])
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return toRawPicture(sharp(painted.data, { raw: painted.info }).flatten({ background: paper }));
+}
+
+export const watercolor: CardStyle = { spec, treatPicture };
