@@ -2,11 +2,11 @@ import { and, desc, eq } from 'drizzle-orm';
 import { designMessages } from '../../shared/card-design-rules.js';
 import { cardStyleIds, defaultCardStyle, type CardStyleId } from '../../shared/creation-rules.js';
 import type { Db } from '../db/database.js';
-import { orders } from '../orders/schema.js';
+import { findOrder as findOrderRow, type OrderRow } from '../orders/orders.js';
 import { cardChangeRequests, cardDesigns, cardReviews } from '../db/schema-cards.js';
 import { AppError } from '../http/app-error.js';
 
-export type OrderRow = typeof orders.$inferSelect;
+export type { OrderRow };
 export type ReviewRow = typeof cardReviews.$inferSelect;
 export type DesignRow = typeof cardDesigns.$inferSelect;
 export type ChangeRequestRow = typeof cardChangeRequests.$inferSelect;
@@ -16,7 +16,7 @@ export function styleOf(value: string): CardStyleId {
 }
 
 export async function findOrder(db: Db, orderId: string): Promise<OrderRow> {
-  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+  const order = await findOrderRow(db, orderId);
   if (!order) throw new AppError('NOT_FOUND', designMessages.notFound);
   return order;
 }

@@ -10,7 +10,7 @@ import {
   styleOf,
   type OrderRow,
 } from './design-records.js';
-import type { PrintCheck } from '../card-renderer/print-checks.js';
+import type { PrintCheck } from '../card-renderer/card-renderer.js';
 import { signFileUrl } from './review-links.js';
 
 /** URLs handed to a page stay valid a day; they are signed again on every load. */

@@ -5,7 +5,7 @@ import { AppError } from '../http/app-error.js';
 import { expiryInDays, signPath, verifySignedPath } from '../security/signed-urls.js';
 import type { CardDeps } from './card-deps.js';
 import { cardFileKey } from './card-file-store.js';
-import { pageNames, type PageName } from '../card-renderer/card-geometry.js';
+import { pageNames, type PageName } from '../card-renderer/card-renderer.js';
 
 /**
  * The card's pages as e-mail pictures. Previews are stored as WebP, which Outlook does not

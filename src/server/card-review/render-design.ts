@@ -22,8 +22,7 @@ import {
   type DesignRow,
   type OrderRow,
 } from './design-records.js';
-import { renderCard } from '../card-renderer/render-card.js';
-import { openSourcePicture } from '../card-renderer/source-picture.js';
+import { openSourcePicture, renderCard } from '../card-renderer/card-renderer.js';
 
 /** Queues the render of an order's design (its current revision unless one is named). */
 export async function queueDesignRender(

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { designMessages } from '../../shared/card-design-rules.js';
-import { orders } from '../orders/schema.js';
+import { replaceOrderMemory } from '../orders/orders.js';
 import { cardDesigns } from '../db/schema-cards.js';
 import { AppError } from '../http/app-error.js';
 import { preparePicture } from '../media/prepare-picture.js';
@@ -47,15 +47,12 @@ export async function replaceFailedPicture(
       .where(and(eq(cardDesigns.orderId, order.id), eq(cardDesigns.status, 'failed')))
       .returning();
     if (!reopened) return undefined;
-    await tx
-      .update(orders)
-      .set({
-        memoryKey: key,
-        memoryMime: upload.mime,
-        memoryName: fileName ?? `memory.${upload.ext}`,
-        memorySize: upload.size,
-      })
-      .where(eq(orders.id, order.id));
+    await replaceOrderMemory(tx, order.id, {
+      key,
+      mime: upload.mime,
+      name: fileName ?? `memory.${upload.ext}`,
+      size: upload.size,
+    });
     return reopened;
   });
   if (!design) {

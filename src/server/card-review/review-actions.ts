@@ -2,9 +2,8 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import type { ChangeDesignRequest } from '../../shared/api/card-design.js';
 import { approvalNotes, cardDesignRules, designMessages } from '../../shared/card-design-rules.js';
 import type { Db } from '../db/database.js';
-import { orders } from '../orders/schema.js';
 import { cardChangeRequests, cardDesigns, cardLinkUses, cardReviews } from '../db/schema-cards.js';
-import { audit } from '../orders/orders.js';
+import { releaseApprovedOrder } from '../orders/orders.js';
 import { AppError } from '../http/app-error.js';
 import type { CardDeps } from './card-deps.js';
 import type { Viewer } from './design-access.js';
@@ -50,25 +49,13 @@ export async function approveDesign(deps: CardDeps, order: OrderRow, viewer: Vie
       .where(and(eq(cardReviews.orderId, order.id), eq(cardReviews.state, 'awaiting_approval')))
       .returning();
     if (!approved) throw refusal(review, order);
-    // The order table belongs to the orders room; approval is the one status move this room makes.
-    const [moved] = await tx
-      .update(orders)
-      .set({ status: 'processing', updatedAt: now })
-      .where(and(eq(orders.id, order.id), eq(orders.status, 'pending')))
-      .returning({ id: orders.id });
-    if (moved) {
-      // The admin's history shows who released the order to print, like any other status change.
-      const actor = viewer.user ?? { id: order.userId, email: order.email };
-      await audit(tx, {
-        orderId: order.id,
-        actor: { id: actor.id, email: actor.email },
-        action: 'status',
-        from: 'pending',
-        to: 'processing',
-        note: approvalNotes[viewer.via],
-        at: now,
-      });
-    }
+    // The admin's history shows who released the order to print, like any other status change.
+    const actor = viewer.user ?? { id: order.userId, email: order.email };
+    await releaseApprovedOrder(tx, order, {
+      actor: { id: actor.id, email: actor.email },
+      note: approvalNotes[viewer.via],
+      at: now,
+    });
   });
 }
 

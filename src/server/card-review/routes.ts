@@ -22,8 +22,7 @@ import { readMemoryForm } from './read-memory-form.js';
 import { ownedFailedOrder, replaceFailedPicture } from './replace-picture.js';
 import { cardFilePath, fileSignatureValid } from './review-links.js';
 import { approveDesign, requestDesignChange } from './review-actions.js';
-import { fromBuffer } from '../card-renderer/source-picture.js';
-import { renderStylePreviews, stylePreviewSourceEdge } from '../card-renderer/style-previews.js';
+import { fromBuffer, renderStylePreviews, stylePreviewSourceEdge } from '../card-renderer/card-renderer.js';
 
 const orderParams = z.object({ orderId: z.uuid() });
 const fileNames = ['front.webp', 'insideLeft.webp', 'insideRight.webp', 'back.webp', 'card.pdf'] as const;

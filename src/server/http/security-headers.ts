@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
-import type { ContentSecuritySources } from '../payments/processor.js';
+import type { ContentSecuritySources } from '../payments/payments.js';
 
 /**
  * Our header policy: everything from our own origin, plus what the payment processor's card

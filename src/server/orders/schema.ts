@@ -4,7 +4,7 @@ import { orderStatuses, paymentStatuses } from '../../shared/api/account.js';
 import { tones } from '../../shared/creation-rules.js';
 import { shippingTypes } from '../../shared/pricing.js';
 // Orders and plans point at each other; both references are lazy, so either file may load first.
-import { subscriptions } from '../billing/schema.js';
+import { subscriptions } from '../billing/schema-plans.js';
 import { planId, processorKind, users } from '../db/schema.js';
 
 export const orderStatus = pgEnum('order_status', orderStatuses);

@@ -3,6 +3,7 @@
  * it reports. Types only, so orders and billing can depend on it while payments calls them.
  */
 export type {
+  ContentSecuritySources,
   CreatedPayment,
   CreatedPlanPayment,
   PaymentEvent,
