@@ -113,7 +113,7 @@ describe('the profile', () => {
     const other = await testCustomer(testApp);
     const taken = await customer.post('/api/user/email/request', { newEmail: other.email });
     expect(taken.statusCode).toBe(409);
-    expect(taken.json()).toEqual({ error: accountServerMessages.emailTaken });
+    expect(taken.json()).toEqual({ error: accountServerMessages.emailTaken, code: expect.any(String) });
 
     const newEmail = uniqueEmail('contested');
     await other.post('/api/user/email/request', { newEmail });

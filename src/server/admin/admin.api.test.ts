@@ -93,7 +93,7 @@ describe('changing an order status', () => {
     const { orderId } = await customer.order();
     const refused = await request('PATCH', `/api/orders/${orderId}/status`, admin, { status: 'processing' });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({ error: adminMessages.unpaidCannotMove });
+    expect(refused.json()).toEqual({ error: adminMessages.unpaidCannotMove, code: expect.any(String) });
   });
 });
 

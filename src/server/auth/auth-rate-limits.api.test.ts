@@ -32,7 +32,7 @@ function expectTooMany(response: Injected, windowSeconds: number) {
   const wait = Number(response.headers['retry-after']);
   expect(wait).toBeGreaterThan(0);
   expect(wait).toBeLessThanOrEqual(windowSeconds);
-  expect(response.json()).toEqual({ error: tooManyRequestsMessage(wait) });
+  expect(response.json()).toEqual({ error: tooManyRequestsMessage(wait), code: expect.any(String) });
   // The window began during this test, so most of it is left, and the wait reads in minutes.
   expect(wait).toBeGreaterThan(windowSeconds / 2);
   expect(response.json().error).toMatch(/^Too many attempts\. Please try again in \d+ minutes\.$/);
@@ -79,7 +79,7 @@ describe('password login', () => {
       );
       for (const answer of wrong) {
         expect(answer.statusCode).toBe(401);
-        expect(answer.json()).toEqual({ error: authServerMessages.wrongPassword });
+        expect(answer.json()).toEqual({ error: authServerMessages.wrongPassword, code: expect.any(String) });
       }
       const refused = await post('/api/auth/login', { email, password }, ip);
       expectTooMany(refused, rateLimits.passwordLoginPerClient.windowSeconds);

@@ -104,7 +104,7 @@ describe('nobody is signed in from an e-mail address alone', () => {
     const { email } = await signUp(testApp.app, testApp.database);
     const login = await visitor(email).post('/api/auth/complete-login', { email });
     expect(login.statusCode).toBe(401);
-    expect(login.json()).toEqual({ error: authServerMessages.proofMissing });
+    expect(login.json()).toEqual({ error: authServerMessages.proofMissing, code: expect.any(String) });
     const signup = await visitor().post('/api/auth/complete-signup', { email: uniqueEmail(), firstName: 'A' });
     expect(signup.statusCode).toBe(401);
   });
@@ -159,7 +159,7 @@ describe('checking codes', () => {
     const wrong = code === '000000' ? '111111' : '000000';
     const response = await user.verify(wrong);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: authMessages.invalidCode });
+    expect(response.json()).toEqual({ error: authMessages.invalidCode, code: expect.any(String) });
   });
 
   it('refuses the sixth try even with the right code', async () => {
@@ -172,7 +172,7 @@ describe('checking codes', () => {
     }
     const sixth = await user.verify(code);
     expect(sixth.statusCode).toBe(400);
-    expect(sixth.json()).toEqual({ error: authServerMessages.codeExhausted });
+    expect(sixth.json()).toEqual({ error: authServerMessages.codeExhausted, code: expect.any(String) });
     expect(sixth.cookies).toEqual([]);
   });
 
@@ -183,7 +183,7 @@ describe('checking codes', () => {
     advanceSeconds(authRules.codeTtlMinutes * 60);
     const response = await user.verify(code);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: authServerMessages.codeExpired });
+    expect(response.json()).toEqual({ error: authServerMessages.codeExpired, code: expect.any(String) });
   });
 
   it('uses a code up: the same code cannot verify twice', async () => {
@@ -215,7 +215,7 @@ describe('resending and rate limits', () => {
     advanceSeconds(20);
     const early = await user.sendSignupCode();
     expect(early.statusCode).toBe(429);
-    expect(early.json()).toEqual({ error: 'Please wait 40 seconds before requesting another code.' });
+    expect(early.json()).toEqual({ error: 'Please wait 40 seconds before requesting another code.', code: expect.any(String) });
     expect(early.headers['retry-after']).toBe('40');
     advanceSeconds(40);
     expect((await user.sendSignupCode()).statusCode).toBe(200);
@@ -289,7 +289,7 @@ describe('login by e-mail code', () => {
   it('answers an unknown address with 404 and a way forward', async () => {
     const response = await visitor().sendLoginCode();
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ error: authServerMessages.noAccount });
+    expect(response.json()).toEqual({ error: authServerMessages.noAccount, code: expect.any(String) });
   });
 });
 
@@ -307,7 +307,7 @@ describe('sessions', () => {
     for (const headers of [{}, { authorization: 'Bearer nope' }, { authorization: 'Basic abc' }]) {
       const me = await testApp.app.inject({ method: 'GET', url: '/api/auth/user', headers });
       expect(me.statusCode).toBe(401);
-      expect(me.json()).toEqual({ error: authServerMessages.notSignedIn });
+      expect(me.json()).toEqual({ error: authServerMessages.notSignedIn, code: expect.any(String) });
     }
   });
 

@@ -87,7 +87,7 @@ export async function completeSignup(
     await consumeProof(tx, now, proof, input.email, 'signup');
     const names = { firstName: input.firstName, lastName: input.lastName || null };
     const existing = await findUserByEmail(tx, input.email);
-    if (existing?.emailVerifiedAt) throw new AppError('CONFLICT', authServerMessages.accountExists);
+    if (existing?.emailVerifiedAt) throw new AppError('ACCOUNT_EXISTS', authServerMessages.accountExists);
     const [user] = existing
       ? [await proveAddress(tx, ctx, now, { id: existing.id }, { set: names })]
       : await tx
@@ -102,7 +102,7 @@ export async function completeSignup(
           })
           .onConflictDoNothing({ target: users.email })
           .returning();
-    if (!user) throw new AppError('CONFLICT', authServerMessages.accountExists);
+    if (!user) throw new AppError('ACCOUNT_EXISTS', authServerMessages.accountExists);
     return { token: await createTokenSession(tx, now, user.id), user: toUser(user) };
   });
 }

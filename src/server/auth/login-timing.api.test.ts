@@ -25,7 +25,7 @@ describe('password login', () => {
       const before = passwordHashing.stats().completed;
       const response = await post('/api/auth/login', { email, password: 'whatever1' });
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ error: authServerMessages.wrongPassword });
+      expect(response.json()).toEqual({ error: authServerMessages.wrongPassword, code: expect.any(String) });
       expect(passwordHashing.stats().completed - before).toBe(1);
     }
   });

@@ -50,7 +50,7 @@ describe('password sign-up and e-mail confirmation', () => {
     });
     const early = await post('/api/auth/login', { email, password });
     expect(early.statusCode).toBe(403);
-    expect(early.json()).toEqual({ error: authServerMessages.emailNotConfirmed });
+    expect(early.json()).toEqual({ error: authServerMessages.emailNotConfirmed, code: expect.any(String) });
 
     const { response: confirmed } = await confirm(email);
     expect(confirmed.statusCode).toBe(200);
@@ -69,7 +69,7 @@ describe('password sign-up and e-mail confirmation', () => {
     const { token } = await confirm(email);
     const again = await post('/api/auth/confirm', { token });
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ error: authServerMessages.confirmationInvalid });
+    expect(again.json()).toEqual({ error: authServerMessages.confirmationInvalid, code: expect.any(String) });
   });
 
   it('a GET of the link (a mail scanner, a link sent before) confirms nothing and mints no session', async () => {
@@ -98,7 +98,7 @@ describe('password sign-up and e-mail confirmation', () => {
     const { email } = await signUp(testApp.app, testApp.database);
     const { response } = await passwordSignup(email);
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ error: authServerMessages.accountExists });
+    expect(response.json()).toEqual({ error: authServerMessages.accountExists, code: expect.any(String) });
   });
 
   it('refuses a short password with the spec message', async () => {
@@ -138,7 +138,7 @@ describe('password login and refresh', () => {
     now += (authRules.refreshReuseGraceSeconds + 1) * 1000;
     const replay = await post('/api/auth/refresh', { refresh_token: session.refresh_token });
     expect(replay.statusCode).toBe(401);
-    expect(replay.json()).toEqual({ error: authServerMessages.refreshInvalid });
+    expect(replay.json()).toEqual({ error: authServerMessages.refreshInvalid, code: expect.any(String) });
     // Someone else held the old token: the current one is revoked too.
     expect((await me(next.access_token)).statusCode).toBe(401);
     expect((await post('/api/auth/refresh', { refresh_token: next.refresh_token })).statusCode).toBe(401);
@@ -180,7 +180,7 @@ describe('forgot and reset password', () => {
 
     const again = await post('/api/auth/reset-password', { token, password: 'another pass' });
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ error: authServerMessages.resetTokenInvalid });
+    expect(again.json()).toEqual({ error: authServerMessages.resetTokenInvalid, code: expect.any(String) });
   });
 
   it('refuses a reset link older than an hour', async () => {

@@ -74,7 +74,7 @@ export async function passwordSignup(
     })
     .onConflictDoNothing({ target: users.email })
     .returning();
-  if (!created) throw new AppError('CONFLICT', authServerMessages.accountExists);
+  if (!created) throw new AppError('ACCOUNT_EXISTS', authServerMessages.accountExists);
   const token = await issueLinkToken(ctx, created.id, 'email_confirmation', authRules.confirmationTokenTtlHours * 60);
   const url = `${ctx.publicUrl}${confirmationPagePath(token)}`;
   await ctx.mailer.send(await emailConfirmationEmail(created.email, url));
@@ -175,7 +175,7 @@ export async function checkResetLink(ctx: AuthContext, token: string): Promise<v
         gt(linkTokens.expiresAt, now),
       ),
     );
-  if (!live) throw new AppError('BAD_REQUEST', authServerMessages.resetTokenInvalid);
+  if (!live) throw new AppError('RESET_LINK_INVALID', authServerMessages.resetTokenInvalid);
 }
 
 /**
@@ -188,7 +188,7 @@ export async function resetPassword(ctx: AuthContext, token: string, password: s
   const now = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {
     const userId = await consumeLinkToken({ db: tx, clock: ctx.clock }, token, 'password_reset');
-    if (!userId) throw new AppError('BAD_REQUEST', authServerMessages.resetTokenInvalid);
+    if (!userId) throw new AppError('RESET_LINK_INVALID', authServerMessages.resetTokenInvalid);
     // Following the e-mailed link proves the address too.
     await proveAddress(tx, ctx, now, { id: userId }, { set: { passwordHash } });
     await afterPasswordChange(tx, now, userId);

@@ -44,7 +44,7 @@ describe("an unconfirmed password sign-up on someone else's address", () => {
 
     const attacker = await post('/api/auth/login', { email, password: attackerPassword });
     expect(attacker.statusCode).toBe(401);
-    expect(attacker.json()).toEqual({ error: authServerMessages.wrongPassword });
+    expect(attacker.json()).toEqual({ error: authServerMessages.wrongPassword, code: expect.any(String) });
     const { user } = (await me(token)).json();
     expect(user).toMatchObject({ email, firstName: null, lastName: null, role: 'customer' });
     expect((await row(email))?.passwordHash).toBeNull();

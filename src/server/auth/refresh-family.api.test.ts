@@ -47,7 +47,7 @@ describe('refresh token reuse', () => {
 
     const replay = await refresh(first.refresh_token);
     expect(replay.statusCode).toBe(401);
-    expect(replay.json()).toEqual({ error: authServerMessages.refreshInvalid });
+    expect(replay.json()).toEqual({ error: authServerMessages.refreshInvalid, code: expect.any(String) });
     expect((await me(third.access_token)).statusCode).toBe(401);
     expect((await refresh(third.refresh_token)).statusCode).toBe(401);
   });

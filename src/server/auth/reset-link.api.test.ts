@@ -50,7 +50,7 @@ describe('reset password with the token from the URL fragment', () => {
 
     const again = await post('/api/auth/reset-password', { ...link, password: 'fragment pass 2' });
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ error: authServerMessages.resetTokenInvalid });
+    expect(again.json()).toEqual({ error: authServerMessages.resetTokenInvalid, code: expect.any(String) });
     expect((await post('/api/auth/login', { email, password: 'fragment pass 2' })).statusCode).toBe(401);
   });
 
@@ -63,7 +63,7 @@ describe('reset password with the token from the URL fragment', () => {
       password: 'forged pass 1',
     });
     expect(forged.statusCode).toBe(400);
-    expect(forged.json()).toEqual({ error: authServerMessages.resetTokenInvalid });
+    expect(forged.json()).toEqual({ error: authServerMessages.resetTokenInvalid, code: expect.any(String) });
     expect((await post('/api/auth/login', { email, password: 'forged pass 1' })).statusCode).toBe(401);
   });
 });
@@ -84,7 +84,7 @@ describe('using one reset link', () => {
     expect((await post('/api/auth/reset-password', { token: second, password: 'second pass 1' })).statusCode).toBe(200);
     const stale = await post('/api/auth/reset-password', { token: first, password: 'first pass 1' });
     expect(stale.statusCode).toBe(400);
-    expect(stale.json()).toEqual({ error: authServerMessages.resetTokenInvalid });
+    expect(stale.json()).toEqual({ error: authServerMessages.resetTokenInvalid, code: expect.any(String) });
     expect((await post('/api/auth/login', { email, password: 'first pass 1' })).statusCode).toBe(401);
     expect((await post('/api/auth/login', { email, password: 'second pass 1' })).statusCode).toBe(200);
   });
@@ -102,7 +102,7 @@ describe('checking a reset link when its page opens', () => {
     expect((await post('/api/auth/reset-password', { token, password: 'checked pass 1' })).statusCode).toBe(200);
     const used = await post('/api/auth/reset-password/check', { token });
     expect(used.statusCode).toBe(400);
-    expect(used.json()).toEqual({ error: authServerMessages.resetTokenInvalid });
+    expect(used.json()).toEqual({ error: authServerMessages.resetTokenInvalid, code: expect.any(String) });
     const unknown = await post('/api/auth/reset-password/check', { token: 'never-issued' });
     expect(unknown.statusCode).toBe(400);
   });

@@ -2,7 +2,9 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { singleLine } from '../../shared/api/text.js';
+import { route } from '../http/route.js';
 import {
+  authEndpoints,
   completeLoginRequestSchema,
   completeSignupRequestSchema,
   confirmEmailRequestSchema,
@@ -12,8 +14,6 @@ import {
   refreshRequestSchema,
   resetLinkCheckRequestSchema,
   resetPasswordRequestSchema,
-  sendLoginCodeRequestSchema,
-  sendVerificationRequestSchema,
   verifyCodeRequestSchema,
 } from '../../shared/api/auth.js';
 import { authRules } from '../../shared/auth-rules.js';
@@ -45,11 +45,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AuthContext; secureCookies
   };
   const clearProof = (reply: FastifyReply) => reply.clearCookie(PROOF_COOKIE, proofCookie);
 
-  app.post('/api/auth/send-verification', { schema: { body: sendVerificationRequestSchema } }, (request) =>
-    sendSignupCode(ctx, request.body.email, request.ip),
-  );
+  route(app, authEndpoints.sendVerification, (request) => sendSignupCode(ctx, request.body.email, request.ip));
 
-  app.post('/api/auth/send-login-code', { schema: { body: sendLoginCodeRequestSchema } }, async (request) => {
+  route(app, authEndpoints.sendLoginCode, async (request) => {
     await sendLoginCode(ctx, request.body.email, request.ip);
     return { message: 'Login code sent' };
   });

@@ -125,7 +125,7 @@ describe('cancel, reactivate and the end of a period', () => {
     expect(reactivated.json().subscription.cancelAtPeriodEnd).toBe(false);
     const again = await customer.post('/api/subscription/reactivate');
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ error: accountServerMessages.notCancelled });
+    expect(again.json()).toEqual({ error: accountServerMessages.notCancelled, code: expect.any(String) });
   });
 
   it('renews an active plan at its end: a new charge, a new invoice, all its cards back', async () => {

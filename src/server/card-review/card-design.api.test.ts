@@ -123,7 +123,7 @@ describe('approving', () => {
 
     const again = await postJson(testApp.app, `/api/orders/${orderId}/design/approve`, { token });
     expect(again.statusCode).toBe(410);
-    expect(again.json()).toEqual({ error: designMessages.linkUsed });
+    expect(again.json()).toEqual({ error: designMessages.linkUsed, code: expect.any(String) });
   });
 
   it('refuses an expired link', async () => {
@@ -134,7 +134,7 @@ describe('approving', () => {
     try {
       const late = await postJson(testApp.app, `/api/orders/${orderId}/design/approve`, { token });
       expect(late.statusCode).toBe(410);
-      expect(late.json()).toEqual({ error: designMessages.linkExpired });
+      expect(late.json()).toEqual({ error: designMessages.linkExpired, code: expect.any(String) });
     } finally {
       now = start;
     }
@@ -148,7 +148,7 @@ describe('approving', () => {
       token: bobsToken,
     });
     expect(withBobsLink.statusCode).toBe(403);
-    expect(withBobsLink.json()).toEqual({ error: designMessages.linkInvalid });
+    expect(withBobsLink.json()).toEqual({ error: designMessages.linkInvalid, code: expect.any(String) });
     const tampered = `${bobsToken.slice(0, -2)}xx`;
     expect(
       (await postJson(testApp.app, `/api/orders/${bob.orderId}/design/approve`, { token: tampered })).statusCode,
@@ -249,7 +249,7 @@ describe('requesting a change', () => {
     }
     const fourth = await postJson(testApp.app, `/api/orders/${orderId}/design/change`, change, auth);
     expect(fourth.statusCode).toBe(409);
-    expect(fourth.json()).toEqual({ error: designMessages.noRoundsLeft });
+    expect(fourth.json()).toEqual({ error: designMessages.noRoundsLeft, code: expect.any(String) });
     const view = await testApp.app.inject({ method: 'GET', url: `/api/orders/${orderId}/design`, ...auth });
     expect(view.json()).toMatchObject({
       revision: 4,

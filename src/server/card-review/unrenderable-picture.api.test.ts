@@ -70,7 +70,7 @@ describe('checkout decodes the memory before an order exists', () => {
       headers: { ...headers, authorization: `Bearer ${customer.token}` },
     });
     expect(response.statusCode).toBe(status);
-    expect(response.json()).toEqual({ error: message });
+    expect(response.json()).toEqual({ error: message, code: expect.any(String) });
     expect(await ordersOf(email)).toBe(0);
   });
 });
@@ -142,10 +142,10 @@ describe('a paid order whose stored memory cannot be rendered', () => {
       headers: { 'content-type': 'multipart/form-data; boundary=XX', authorization: `Bearer ${customer.token}` },
     });
     expect(cut.statusCode).toBe(400);
-    expect(cut.json()).toEqual({ error: uploadServerMessages.incompleteUpload });
+    expect(cut.json()).toEqual({ error: uploadServerMessages.incompleteUpload, code: expect.any(String) });
     const refused = await upload(mediaFixture('damaged.jpg'), customer.token);
     expect(refused.statusCode).toBe(422);
-    expect(refused.json()).toEqual({ error: uploadServerMessages.unreadableMedia });
+    expect(refused.json()).toEqual({ error: uploadServerMessages.unreadableMedia, code: expect.any(String) });
 
     const replaced = await upload(mediaFixture('sunset.jpg'), customer.token);
     expect(replaced.statusCode).toBe(200);

@@ -74,19 +74,19 @@ describe('POST /api/generate-messages', () => {
     const { payload, headers } = generateRequest();
     const response = await t.app.inject({ method: 'POST', url: '/api/generate-messages', payload, headers });
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ error: authServerMessages.notSignedIn });
+    expect(response.json()).toEqual({ error: authServerMessages.notSignedIn, code: expect.any(String) });
   });
 
   it('refuses a renamed executable with 415', async () => {
     const response = await post({ file: file('renamed-executable.jpg', 'holiday.jpg') });
     expect(response.statusCode).toBe(415);
-    expect(response.json()).toEqual({ error: uploadServerMessages.notMedia });
+    expect(response.json()).toEqual({ error: uploadServerMessages.notMedia, code: expect.any(String) });
   });
 
   it('refuses an empty file with 400', async () => {
     const response = await post({ file: { content: Buffer.alloc(0), filename: 'empty.jpg' } });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: uploadServerMessages.emptyFile });
+    expect(response.json()).toEqual({ error: uploadServerMessages.emptyFile, code: expect.any(String) });
   });
 
   it('refuses a photo over 25 MB with 413', async () => {
@@ -94,25 +94,25 @@ describe('POST /api/generate-messages', () => {
     const oversized = Buffer.concat([jpeg, Buffer.alloc(25 * 1024 * 1024 + 1 - jpeg.length + 1)]);
     const response = await post({ file: { content: oversized, filename: 'huge.jpg' } });
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ error: uploadServerMessages.imageTooLarge });
+    expect(response.json()).toEqual({ error: uploadServerMessages.imageTooLarge, code: expect.any(String) });
   });
 
   it('refuses a pixel bomb (144 megapixels in 18 kB) with 413 before decoding it', async () => {
     const response = await post({ file: file('pixel-bomb.png') });
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ error: uploadServerMessages.tooManyPixels });
+    expect(response.json()).toEqual({ error: uploadServerMessages.tooManyPixels, code: expect.any(String) });
   });
 
   it('refuses a damaged photo with 422', async () => {
     const response = await post({ file: file('damaged.jpg') });
     expect(response.statusCode).toBe(422);
-    expect(response.json()).toEqual({ error: uploadServerMessages.unreadableMedia });
+    expect(response.json()).toEqual({ error: uploadServerMessages.unreadableMedia, code: expect.any(String) });
   });
 
   it("answers a request without a file with the spec's 'No file uploaded'", async () => {
     const response = await post({ file: null });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: creationMessages.noFileUploaded });
+    expect(response.json()).toEqual({ error: creationMessages.noFileUploaded, code: expect.any(String) });
     const json = await t.app.inject({
       method: 'POST',
       url: '/api/generate-messages',
@@ -120,12 +120,12 @@ describe('POST /api/generate-messages', () => {
       ...bearer(token),
     });
     expect(json.statusCode).toBe(400);
-    expect(json.json()).toEqual({ error: creationMessages.noFileUploaded });
+    expect(json.json()).toEqual({ error: creationMessages.noFileUploaded, code: expect.any(String) });
   });
 
   it('treats an empty file input (no name, no bytes) as no file', async () => {
     const response = await post({ file: { content: Buffer.alloc(0), filename: '' } });
-    expect(response.json()).toEqual({ error: creationMessages.noFileUploaded });
+    expect(response.json()).toEqual({ error: creationMessages.noFileUploaded, code: expect.any(String) });
   });
 
   it('refuses two files with 413', async () => {
@@ -143,7 +143,7 @@ describe('POST /api/generate-messages', () => {
       headers: { ...headers, ...bearer(token).headers },
     });
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ error: uploadServerMessages.oneFileOnly });
+    expect(response.json()).toEqual({ error: uploadServerMessages.oneFileOnly, code: expect.any(String) });
   });
 
   it.each([
@@ -155,7 +155,7 @@ describe('POST /api/generate-messages', () => {
   ])('refuses bad text fields with 400: %j', async (parts, message) => {
     const response = await post(parts);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: message });
+    expect(response.json()).toEqual({ error: message, code: expect.any(String) });
   });
 });
 
@@ -183,12 +183,12 @@ describe('POST /api/generate-messages with lowered limits', () => {
   it('refuses a video over its limit with 413 and the video message', async () => {
     const response = await postSmall('sunset.mp4');
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ error: uploadServerMessages.videoTooLarge });
+    expect(response.json()).toEqual({ error: uploadServerMessages.videoTooLarge, code: expect.any(String) });
   });
 
   it('refuses a photo over the pixel limit even when its bytes are few', async () => {
     const response = await postSmall('sunset.webp'); // 282 bytes, 160 x 120 = 19,200 pixels
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ error: uploadServerMessages.tooManyPixels });
+    expect(response.json()).toEqual({ error: uploadServerMessages.tooManyPixels, code: expect.any(String) });
   });
 });

@@ -72,14 +72,14 @@ describe('POST /api/generate-messages with an OpenAI-compatible writer', () => {
     fake.setScript(['hang']);
     const response = await post('sunset.jpg', 'sentimental');
     expect(response.statusCode).toBe(504);
-    expect(response.json()).toEqual({ error: uploadServerMessages.writerTimeout });
+    expect(response.json()).toEqual({ error: uploadServerMessages.writerTimeout, code: expect.any(String) });
   });
 
   it('answers 502 with the unavailable text after a 500 and its retry', async () => {
     fake.setScript([{ status: 500, text: 'down' }]);
     const response = await post('sunset.jpg', 'playful');
     expect(response.statusCode).toBe(502);
-    expect(response.json()).toEqual({ error: uploadServerMessages.writerUnavailable });
+    expect(response.json()).toEqual({ error: uploadServerMessages.writerUnavailable, code: expect.any(String) });
     expect(fake.requests).toHaveLength(2);
   });
 });

@@ -22,14 +22,14 @@ describe('the error handler', () => {
   it('hides the details of an unexpected failure behind a 500 with a plain message', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/api/test/boom' });
     expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual({ error: internalErrorMessage });
+    expect(response.json()).toEqual({ error: internalErrorMessage, code: expect.any(String) });
     expect(response.body).not.toContain('secret');
   });
 
   it('answers an AppError with its status, message and headers', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/api/test/refused' });
     expect(response.statusCode).toBe(429);
-    expect(response.json()).toEqual({ error: 'Slow down' });
+    expect(response.json()).toEqual({ error: 'Slow down', code: expect.any(String) });
     expect(response.headers['retry-after']).toBe('60');
   });
 });

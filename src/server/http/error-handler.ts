@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ErrorBody } from '../../shared/api/errors.js';
+import { errorCodeForStatus, type ErrorBody, type ErrorCode } from '../../shared/api/errors.js';
 import { AppError } from './app-error.js';
 
 export const internalErrorMessage = 'Something went wrong on our side. Please try again.';
@@ -16,30 +16,35 @@ function describeValidation(error: { validation: { instancePath?: string; messag
 }
 
 /**
- * Turns every thrown error into the spec's `{error}` body. 4xx messages are meant for the
+ * Turns every thrown error into the spec's `{error}` body, with its machine `code`. 4xx messages are meant for the
  * customer; 5xx details stay in the log with the request id, never in the response.
  */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler<FastifyError | AppError>((error, request, reply) => {
     let status: number;
     let message: string;
+    let code: ErrorCode;
     if (error instanceof AppError) {
       status = error.statusCode;
       message = error.message;
+      code = error.code;
       void reply.headers(error.headers);
     } else if (hasZodFastifySchemaValidationErrors(error)) {
       status = 400;
       message = describeValidation(error);
+      code = 'VALIDATION_FAILED';
     } else if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
       status = error.statusCode;
       message = error.message;
+      code = errorCodeForStatus(status);
     } else {
       status = 500;
       message = internalErrorMessage;
+      code = 'INTERNAL';
     }
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ status, reason: message }, 'request refused');
-    const body: ErrorBody = { error: message };
+    const body: ErrorBody = { error: message, code };
     return reply.status(status).send(body);
   });
 }

@@ -37,7 +37,7 @@ describe('serving the web app', () => {
   it('answers an unknown API path with a JSON 404, not the page', async () => {
     const response = await get('/api/nope');
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ error: 'Not found' });
+    expect(response.json()).toEqual({ error: 'Not found', code: expect.any(String) });
   });
 
   it('answers a missing file with a plain 404, never the page in its place', async () => {

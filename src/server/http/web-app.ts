@@ -81,7 +81,7 @@ export async function serveWebApp(app: FastifyInstance, webRoot: string | undefi
     if (wantsPage && isPagePath && indexHtml) {
       return reply.status(404).type('text/html; charset=utf-8').header('cache-control', htmlCache).send(indexHtml);
     }
-    const body: ErrorBody = { error: 'Not found' };
+    const body: ErrorBody = { error: 'Not found', code: 'NOT_FOUND' };
     return reply.status(404).send(body);
   });
 }

@@ -63,7 +63,7 @@ export const devMailboxRoutes: FastifyPluginAsyncZod<{ db: Db; publicUrl: string
 
   app.get('/dev/mailbox/:id', { schema: { params: z.object({ id: z.uuid() }) } }, async (request, reply) => {
     const message = await findOutboxMessage(db, request.params.id);
-    if (!message) return reply.status(404).send({ error: 'No such message' });
+    if (!message) return reply.status(404).send({ error: 'No such message', code: 'NOT_FOUND' });
     return reply.type('text/html; charset=utf-8').header('content-security-policy', policy).send(message.html);
   });
 };

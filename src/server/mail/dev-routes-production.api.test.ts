@@ -103,7 +103,7 @@ describe('the development routes', () => {
       }
     }
     const api = await development.app.inject({ method: 'GET', url: '/api/dev/mailbox', remoteAddress: '10.0.0.7' });
-    expect(api.json()).toEqual({ error: 'Not found' });
+    expect(api.json()).toEqual({ error: 'Not found', code: expect.any(String) });
     const page = await development.app.inject({ method: 'GET', url: '/dev/mailbox', remoteAddress: '10.0.0.7' });
     expect(page.body).toContain('<div id="root">');
   });

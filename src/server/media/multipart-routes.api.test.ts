@@ -48,7 +48,7 @@ describe.each(multipartRoutes)('%s answers a malformed body with the same 400', 
       headers: { 'content-type': contentType, ...auth.headers },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: uploadServerMessages.incompleteUpload });
+    expect(response.json()).toEqual({ error: uploadServerMessages.incompleteUpload, code: expect.any(String) });
   });
 });
 
@@ -66,13 +66,13 @@ describe('style previews refuse media they cannot decode, as generate does', () 
   it('a truncated JPEG is a 422', async () => {
     const response = await post(mediaFixture('damaged.jpg'));
     expect(response.statusCode).toBe(422);
-    expect(response.json()).toEqual({ error: uploadServerMessages.unreadableMedia });
+    expect(response.json()).toEqual({ error: uploadServerMessages.unreadableMedia, code: expect.any(String) });
   });
 
   it('a JPEG cut after its header is a 422', async () => {
     const response = await post(mediaFixture('sunset.jpg').subarray(0, 400));
     expect(response.statusCode).toBe(422);
-    expect(response.json()).toEqual({ error: uploadServerMessages.unreadableMedia });
+    expect(response.json()).toEqual({ error: uploadServerMessages.unreadableMedia, code: expect.any(String) });
   });
 
   it('an MP4 header followed by noise is a 422', async () => {
@@ -82,12 +82,12 @@ describe('style previews refuse media they cannot decode, as generate does', () 
       'video/mp4',
     );
     expect(response.statusCode).toBe(422);
-    expect(response.json()).toEqual({ error: uploadServerMessages.unreadableMedia });
+    expect(response.json()).toEqual({ error: uploadServerMessages.unreadableMedia, code: expect.any(String) });
   });
 
   it('a pixel bomb is a 413 before it is decoded', async () => {
     const response = await post(mediaFixture('pixel-bomb.png'), 'bomb.png', 'image/png');
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ error: uploadServerMessages.tooManyPixels });
+    expect(response.json()).toEqual({ error: uploadServerMessages.tooManyPixels, code: expect.any(String) });
   });
 });

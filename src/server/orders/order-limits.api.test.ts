@@ -94,7 +94,7 @@ describe('order creation limits', () => {
     expect(refused.statusCode).toBe(429);
     const wait = Number(refused.headers['retry-after']);
     expect(wait).toBeGreaterThan(0);
-    expect(refused.json()).toEqual({ error: orderLimitMessages.tooManyOrders(wait) });
+    expect(refused.json()).toEqual({ error: orderLimitMessages.tooManyOrders(wait), code: expect.any(String) });
     expect(await storedFiles()).toEqual(files);
     // The plan route shares the budget.
     expect((await buyer.order(orderPayload(), '/api/subscriptions/create-with-payment')).statusCode).toBe(429);
@@ -107,7 +107,7 @@ describe('order creation limits', () => {
     expect(accepted).toHaveLength(10);
     for (const refused of answers.filter((answer) => answer.statusCode !== 200)) {
       expect(refused.statusCode).toBe(409);
-      expect(refused.json()).toEqual({ error: orderLimitMessages.tooManyUnpaidOrders });
+      expect(refused.json()).toEqual({ error: orderLimitMessages.tooManyUnpaidOrders, code: expect.any(String) });
     }
     // A refused order keeps no file.
     expect((await storedFiles()).length).toBeGreaterThanOrEqual(10);
@@ -186,6 +186,6 @@ describe('unpaid orders expire after 24 hours, with their files', () => {
     expect((await buyer.pay(abandoned.clientSecret)).statusCode).not.toBe(200);
     const gone = await buyer.intentFor(abandoned.orderId);
     expect(gone.statusCode).toBe(404);
-    expect(gone.json()).toEqual({ error: orderServerMessages.orderNotFound });
+    expect(gone.json()).toEqual({ error: orderServerMessages.orderNotFound, code: expect.any(String) });
   });
 });

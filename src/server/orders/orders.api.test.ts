@@ -109,7 +109,7 @@ describe('buying one card with the local test processor', () => {
     await buyer.pay(clientSecret);
     const again = await buyer.pay(clientSecret);
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ error: orderServerMessages.alreadyPaid });
+    expect(again.json()).toEqual({ error: orderServerMessages.alreadyPaid, code: expect.any(String) });
   });
 
   it('a declined card leaves an unpaid order, no invoice, and a way to pay again', async () => {
@@ -117,7 +117,7 @@ describe('buying one card with the local test processor', () => {
     const { clientSecret, orderId } = (await buyer.order(orderPayload())).json();
     const refused = await buyer.pay(clientSecret, declined);
     expect(refused.statusCode).toBe(402);
-    expect(refused.json()).toEqual({ error: 'Your card was declined.' });
+    expect(refused.json()).toEqual({ error: 'Your card was declined.', code: expect.any(String) });
     expect((await orderRow(orderId)).paymentStatus).toBe('failed');
     expect(await testApp.database.db.select().from(invoices).where(eq(invoices.orderId, orderId))).toEqual([]);
 
@@ -143,7 +143,7 @@ describe('buying one card with the local test processor', () => {
     const { clientSecret } = (await buyer.order(orderPayload())).json();
     const response = await buyer.pay(clientSecret, card);
     expect(response.statusCode).toBe(402);
-    expect(response.json()).toEqual({ error: message });
+    expect(response.json()).toEqual({ error: message, code: expect.any(String) });
   });
 });
 
@@ -201,7 +201,7 @@ describe('prices are the server’s', () => {
       const before = await testApp.database.db.select().from(orders);
       const withFee = await buyer.order(express(withExpressFee), '/api/subscriptions/create-with-payment');
       expect(withFee.statusCode).toBe(409);
-      expect(withFee.json()).toEqual({ error: orderServerMessages.totalMismatch });
+      expect(withFee.json()).toEqual({ error: orderServerMessages.totalMismatch, code: expect.any(String) });
       expect(await testApp.database.db.select().from(orders)).toHaveLength(before.length);
 
       const response = await buyer.order(express(totalPrice), '/api/subscriptions/create-with-payment');
@@ -235,7 +235,7 @@ describe('prices are the server’s', () => {
     const before = await testApp.database.db.select().from(orders);
     const response = await buyer.order(payload);
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ error: orderServerMessages.totalMismatch });
+    expect(response.json()).toEqual({ error: orderServerMessages.totalMismatch, code: expect.any(String) });
     expect(await testApp.database.db.select().from(orders)).toHaveLength(before.length);
   });
 });
@@ -377,7 +377,7 @@ describe('annual plans', () => {
       '/api/subscriptions/create-with-payment',
     );
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ error: orderServerMessages.planAlreadyActive });
+    expect(again.json()).toEqual({ error: orderServerMessages.planAlreadyActive, code: expect.any(String) });
   });
 
   it('a declined plan payment uses no card and starts no plan', async () => {

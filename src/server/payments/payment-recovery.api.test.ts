@@ -54,7 +54,7 @@ describe('a charge whose order was never marked paid (a crash in between)', () =
       metadata: { orderId: placed.orderId, orderType: 'one-time' },
     });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ error: orderServerMessages.alreadyPaid });
+    expect(again.json()).toEqual({ error: orderServerMessages.alreadyPaid, code: expect.any(String) });
 
     const jobs = await restart();
     const [order] = await testApp.database.db.select().from(orders).where(eq(orders.id, placed.orderId));

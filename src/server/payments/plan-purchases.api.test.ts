@@ -118,7 +118,7 @@ describe('one open plan purchase per customer', () => {
         });
         // Once one of them is paid, a new purchase is refused: the customer has a live plan.
         if (started.statusCode === 409) {
-          expect(started.json()).toEqual({ error: orderServerMessages.planAlreadyActive });
+          expect(started.json()).toEqual({ error: orderServerMessages.planAlreadyActive, code: expect.any(String) });
           return null;
         }
         expect(started.statusCode).toBe(200);

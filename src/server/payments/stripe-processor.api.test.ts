@@ -402,7 +402,7 @@ describe('the Stripe processor', () => {
       ...admin,
     });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ error: adminMessages.alreadyRefunded });
+    expect(again.json()).toEqual({ error: adminMessages.alreadyRefunded, code: expect.any(String) });
     expect(stripe.requests.filter((request) => request.path === '/v1/refunds')).toHaveLength(1);
   });
 
@@ -473,7 +473,7 @@ describe('the Stripe processor', () => {
     });
     const response = await sendWebhook(event, forged);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: 'Webhook signature verification failed' });
+    expect(response.json()).toEqual({ error: 'Webhook signature verification failed', code: expect.any(String) });
     expect((await testApp.database.db.select().from(orders).where(eq(orders.id, orderId)))[0]?.paymentStatus).toBe(
       'unpaid',
     );

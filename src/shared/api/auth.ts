@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { authRules } from '../auth-rules.js';
 import { validationMessages } from '../messages.js';
+import { endpoint } from './endpoint.js';
 import { singleLine } from './text.js';
 import { userSchema } from './user.js';
 
@@ -105,3 +106,19 @@ export type ResetLinkCheckRequest = z.infer<typeof resetLinkCheckRequestSchema>;
 
 // POST /api/auth/logout
 export const logoutResponseSchema = z.object({ success: z.literal(true) });
+
+/** The auth endpoints' contracts: the server registers these routes and the app calls them. */
+export const authEndpoints = {
+  sendVerification: endpoint({
+    method: 'POST',
+    path: '/api/auth/send-verification',
+    body: sendVerificationRequestSchema,
+    response: sendVerificationResponseSchema,
+  }),
+  sendLoginCode: endpoint({
+    method: 'POST',
+    path: '/api/auth/send-login-code',
+    body: sendLoginCodeRequestSchema,
+    response: messageResponseSchema,
+  }),
+};

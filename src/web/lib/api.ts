@@ -1,18 +1,30 @@
+import { endpointPath, type Endpoint, type RequestOf, type ResponseOf } from '@shared/api/endpoint';
+import { errorCodeForStatus, errorCodes, type ErrorCode } from '@shared/api/errors';
 import { appShellTexts } from '@shared/messages';
 import { getAuthToken } from './auth/token';
 
 export const fallbackErrorMessage = appShellTexts.requestFailed;
 
-/** A non-OK answer from our API, carrying the message the spec says to show. */
+/**
+ * A non-OK answer from our API, carrying the message the spec says to show and the machine
+ * code to branch on (the general code for the status when the body names none).
+ */
 export class ApiError extends Error {
   override name = 'ApiError';
+  readonly code: ErrorCode;
   constructor(
     readonly status: number,
     message: string,
     readonly body: unknown,
   ) {
     super(message);
+    this.code = codeOf(body) ?? errorCodeForStatus(status);
   }
+}
+
+function codeOf(body: unknown): ErrorCode | undefined {
+  const code = isRecord(body) ? body.code : undefined;
+  return typeof code === 'string' && (errorCodes as string[]).includes(code) ? (code as ErrorCode) : undefined;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -88,4 +100,35 @@ export function getQueryFn(options: { on401: On401 }) {
       throw error;
     }
   };
+}
+
+/** The query string of a contract's query object; absent values are left out. */
+function queryString(query: unknown): string {
+  if (!isRecord(query)) return '';
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') search.set(name, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+/** Where a contract's request goes: its path with the parameters filled in, and its query. */
+export function requestUrl<Contract extends Endpoint>(contract: Contract, input?: RequestOf<Contract>): string {
+  const params = input?.params as Record<string, string | number> | undefined;
+  return endpointPath(contract, params) + queryString(input?.query);
+}
+
+/**
+ * The one way the app calls its API: the endpoint's contract says the method, the path and the
+ * shapes; the answer is parsed by the contract's response schema, so a drifted server fails here
+ * loudly instead of somewhere in a screen.
+ */
+export async function request<Contract extends Endpoint>(
+  contract: Contract,
+  ...[input]: object extends RequestOf<Contract> ? [RequestOf<Contract>?] : [RequestOf<Contract>]
+): Promise<ResponseOf<Contract>> {
+  const response = await apiRequest(contract.method, requestUrl(contract, input), input?.body);
+  const json = await readJson<unknown>(response);
+  return (contract.response ? contract.response.parse(json) : undefined) as ResponseOf<Contract>;
 }

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import type { MessageResponse } from '@shared/api/auth';
-import { postJson } from './post-json';
+import { authEndpoints } from '@shared/api/auth';
+import { request } from '@/lib/api';
 
 /** E-mails a login code to an existing account (also the resend of a login in progress). */
-export function sendLoginCode(email: string): Promise<MessageResponse> {
-  return postJson<MessageResponse>('/api/auth/send-login-code', { email });
+export function sendLoginCode(email: string) {
+  return request(authEndpoints.sendLoginCode, { body: { email } });
 }
 
 export function useSendLoginCode() {

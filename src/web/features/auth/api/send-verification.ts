@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import type { SendVerificationResponse } from '@shared/api/auth';
-import { postJson } from './post-json';
+import { authEndpoints } from '@shared/api/auth';
+import { request } from '@/lib/api';
 
 /** Sends a sign-up code, or answers isExistingUser without sending when the account exists. */
-export function sendVerification(email: string): Promise<SendVerificationResponse> {
-  return postJson<SendVerificationResponse>('/api/auth/send-verification', { email });
+export function sendVerification(email: string) {
+  return request(authEndpoints.sendVerification, { body: { email } });
 }
 
 export function useSendVerification() {

@@ -14,7 +14,7 @@ import { TextField } from '@/components/ui/text-field';
 
 /** The server's answer for a reset link that is used, expired or was never issued. */
 function isDeadLink(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 400 && error.message === authServerMessages.resetTokenInvalid;
+  return error instanceof ApiError && error.code === 'RESET_LINK_INVALID';
 }
 
 /** /reset-password: the token from the link's fragment (provider style) or ?token= (ours). */

@@ -14,7 +14,7 @@ export function errorFieldOr(error: unknown, fallback: string): string {
   return fallback;
 }
 
-/** The send call can also say "already exists" by failing; either way the visitor should log in. */
+/** The send call can also say the account exists by failing; either way the visitor should log in. */
 export function isAccountExistsError(error: unknown): boolean {
-  return error instanceof ApiError && (error.status === 409 || /already exists/i.test(error.message));
+  return error instanceof ApiError && error.code === 'ACCOUNT_EXISTS';
 }
