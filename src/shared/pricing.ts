@@ -1,5 +1,5 @@
 /**
- * Prices, plans and shipping (spec section 9), in integer US cents everywhere. The server
+ * Prices, plans and shipping, in integer US cents everywhere. The server
  * prices every order from these; screens only format them. Names and badges are the spec's.
  */
 

@@ -1,4 +1,4 @@
-/** The 50 US states (spec section 5: no DC, no territories), by two-letter code. */
+/** The 50 US states (no DC, no territories), by two-letter code. */
 export const usStates = [
   ['AL', 'Alabama'],
   ['AK', 'Alaska'],

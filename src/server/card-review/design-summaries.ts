@@ -3,7 +3,7 @@ import type { PrintCheckCode } from '../../shared/card-design-rules.js';
 import type { Db } from '../db/database.js';
 import { cardChangeRequests, cardDesigns, cardReviews } from '../db/schema-cards.js';
 
-/** One order's card at a glance, for the admin's order list (issue 10). */
+/** One order's card at a glance, for the admin's order list. */
 export interface DesignSummary {
   orderId: string;
   state: 'rendering' | 'awaiting_approval' | 'approved';

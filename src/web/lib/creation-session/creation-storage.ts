@@ -21,8 +21,8 @@ export function isExpired(upload: Pick<StoredUpload, 'timestamp'>, now = Date.no
 }
 
 /**
- * The stored upload, validated. An invalid or expired record is cleared on the spot (spec
- * section 4), so the next screen starts clean.
+ * The stored upload, validated. An invalid or expired record is cleared on the spot,
+ * so the next screen starts clean.
  */
 export function readStoredUpload(now = Date.now()): StoredUploadState {
   const raw = sessionStore.readJson(keys.uploadedFile);

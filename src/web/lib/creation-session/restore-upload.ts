@@ -11,7 +11,7 @@ export type RestoredUpload =
   /** The stored data cannot be turned back into a file. */
   | { status: 'broken' };
 
-/** Turns the stored record back into the File to send (spec section 2, /create/options). */
+/** Turns the stored record back into the File to send (/create/options). */
 export function restoreUpload(upload: StoredUpload): RestoredUpload {
   if (upload.requiresReupload) return { status: 'mismatch' };
   if (upload.useGlobalFile) {

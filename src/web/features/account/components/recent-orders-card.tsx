@@ -15,7 +15,7 @@ import { OrderThumbnail } from './order-thumbnail';
 import { QueryFailure } from '@/components/ui/query-failure';
 import { StatusBadge } from '@/components/ui/status-badge';
 
-/** Spec section 9: the account shows the 3 most recent orders. */
+/** The account shows the 3 most recent orders. */
 export const RECENT_ORDERS = 3;
 
 function RecentOrder({ order }: { order: OrderSummary }) {

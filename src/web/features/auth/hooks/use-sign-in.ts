@@ -13,7 +13,7 @@ export type SignInCredentials =
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
- * Stores the token (spec section 4), shows the user at once, waits the spec's 100 ms, then has
+ * Stores the token, shows the user at once, waits the spec's 100 ms, then has
  * every cached query fetched again for the new user.
  */
 export function useSignIn() {

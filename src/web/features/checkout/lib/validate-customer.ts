@@ -17,7 +17,7 @@ export const emptyCustomerForm: CustomerForm = {
   zipCode: '',
 };
 
-// Spec section 5: "must match {email} with no spaces": something@something.something.
+// An e-mail "must match {email} with no spaces": something@something.something.
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export type CustomerCheck =

@@ -37,7 +37,7 @@ function restoredFromCheckout(): Restored {
 }
 
 /**
- * The options page's writing (spec section 4): one initial generation when no options exist,
+ * The options page's writing: one initial generation when no options exist,
  * then one Load More whose results are appended. Failures keep the page usable and say why.
  */
 export function useCardOptions(source: { file: File; context: ContextData } | null) {
