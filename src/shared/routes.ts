@@ -36,8 +36,6 @@ export const paths = {
   orderChange: '/orders/:orderId/change',
 } as const;
 
-export type AppPath = (typeof paths)[keyof typeof paths];
-
 /** Every pattern the browser app renders; `:name` matches one non-empty segment. */
 export const appRoutePatterns: readonly string[] = Object.values(paths);
 
@@ -45,7 +43,7 @@ function segments(pathname: string): string[] {
   return pathname.split('/').filter((segment) => segment.length > 0);
 }
 
-export function matchesPattern(pattern: string, pathname: string): boolean {
+function matchesPattern(pattern: string, pathname: string): boolean {
   const expected = segments(pattern);
   const actual = segments(pathname);
   if (expected.length !== actual.length) return false;

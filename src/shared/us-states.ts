@@ -52,5 +52,5 @@ export const usStates = [
   ['WY', 'Wyoming'],
 ] as const satisfies readonly (readonly [string, string])[];
 
-export type UsStateCode = (typeof usStates)[number][0];
+type UsStateCode = (typeof usStates)[number][0];
 export const usStateCodes = usStates.map(([code]) => code) as [UsStateCode, ...UsStateCode[]];

@@ -4,7 +4,7 @@ import type { Db } from '../db/database.js';
 import { cardChangeRequests, cardDesigns, cardReviews } from '../db/schema-cards.js';
 
 /** One order's card at a glance, for the admin's order list. */
-export interface DesignSummary {
+interface DesignSummary {
   orderId: string;
   state: 'rendering' | 'awaiting_approval' | 'approved';
   currentRevision: number;

@@ -19,7 +19,7 @@ export const jobNames = {
   expireUnpaidOrders: 'expire-unpaid-orders',
 } as const;
 
-export interface SendOptions {
+interface SendOptions {
   /** Run no earlier than this. */
   startAfter?: Date;
   /** At most one queued job with this key. */
@@ -30,7 +30,7 @@ export interface JobQueue {
   send(name: string, data: object, options?: SendOptions): Promise<void>;
 }
 
-export type JobHandler = (data: Record<string, unknown>) => Promise<void>;
+type JobHandler = (data: Record<string, unknown>) => Promise<void>;
 
 export class JobRegistry {
   readonly handlers = new Map<string, JobHandler>();

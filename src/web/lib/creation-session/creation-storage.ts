@@ -13,10 +13,10 @@ import { isPlanId, type PlanId } from '@shared/pricing';
 import { clearGlobalFile } from './global-file';
 import { invalidJson, sessionStore } from '@/lib/storage';
 
-export type StoredUploadState =
+type StoredUploadState =
   { status: 'missing' } | { status: 'invalid' } | { status: 'expired' } | { status: 'ok'; upload: StoredUpload };
 
-export function isExpired(upload: Pick<StoredUpload, 'timestamp'>, now = Date.now()): boolean {
+function isExpired(upload: Pick<StoredUpload, 'timestamp'>, now = Date.now()): boolean {
   return now - upload.timestamp > uploadLimits.storedUploadTtlMs;
 }
 

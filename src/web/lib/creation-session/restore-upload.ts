@@ -2,7 +2,7 @@ import type { StoredUpload } from '@shared/creation-session';
 import { dataUrlToFile } from './file-data';
 import { getGlobalFile, matchGlobalFile } from './global-file';
 
-export type RestoredUpload =
+type RestoredUpload =
   | { status: 'ok'; file: File }
   /** The in-memory file is gone (e.g. after a reload): the large file must be chosen again. */
   | { status: 'missing' }

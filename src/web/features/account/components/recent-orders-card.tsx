@@ -16,7 +16,7 @@ import { QueryFailure } from '@/components/ui/query-failure';
 import { StatusBadge } from '@/components/ui/status-badge';
 
 /** The account shows the 3 most recent orders. */
-export const RECENT_ORDERS = 3;
+const RECENT_ORDERS = 3;
 
 function RecentOrder({ order }: { order: OrderSummary }) {
   return (

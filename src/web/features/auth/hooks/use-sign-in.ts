@@ -6,7 +6,7 @@ import { setAuthToken } from '@/lib/auth/token';
 import { currentUserQueryKey } from '@/lib/auth/use-current-user';
 import { clearSession, saveSession } from '@/lib/auth/session';
 
-export type SignInCredentials =
+type SignInCredentials =
   | { token: string; user?: User }
   | { session: { access_token: string; refresh_token: string; expires_at: number }; user?: User };
 

@@ -6,7 +6,7 @@ function fragmentParams(hash: string): URLSearchParams {
   return new URLSearchParams(hash.startsWith('#') ? hash.slice(1) : hash);
 }
 
-export type ConfirmationLink =
+type ConfirmationLink =
   | {
       ok: true;
       session: {

@@ -16,7 +16,7 @@ import { findOrderFile } from '@/lib/creation-session/order-file';
 import { buildOrderPayload, checkoutTotalCents, effectiveShipping, type CheckoutChoice } from '../lib/order-pricing';
 import { validateCustomer, type CustomerField, type CustomerForm } from '../lib/validate-customer';
 
-export interface CheckoutSubmission {
+interface CheckoutSubmission {
   form: CustomerForm;
   choice: CheckoutChoice;
   checkoutData: CheckoutData;

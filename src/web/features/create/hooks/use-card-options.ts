@@ -15,7 +15,7 @@ import {
   type CardWriter,
 } from '@/lib/creation-session/creation-storage';
 
-export type GenerationPhase = 'idle' | 'generating' | 'failed' | 'ready' | 'loading-more';
+type GenerationPhase = 'idle' | 'generating' | 'failed' | 'ready' | 'loading-more';
 
 interface Restored {
   options: CardOption[];

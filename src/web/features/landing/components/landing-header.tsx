@@ -9,7 +9,7 @@ import { useScrolledPast } from '../hooks/use-scrolled-past';
 /** The header changes once the page is scrolled more than 20 px. */
 const scrollThresholdPx = 20;
 
-export const sectionLinks = [
+const sectionLinks = [
   { href: '#examples', label: 'Examples' },
   { href: '#how-it-works', label: 'How it works' },
   { href: '#pricing', label: 'Pricing' },

@@ -10,7 +10,7 @@ import { intentRefusal } from '../lib/intent-refusal';
 import { clearPendingOrder, readPendingOrder } from '@/lib/creation-session/pending-order';
 import type { CardPayment } from './use-card-payment';
 
-export type PendingPaymentStep =
+type PendingPaymentStep =
   | { step: 'none' }
   | { step: 'loading' }
   | { step: 'setup-error'; message: string; detail: string | null }
