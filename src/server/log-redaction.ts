@@ -20,7 +20,7 @@ function maskSqlLiterals(sql: string): string {
   return sql.replace(/'(?:[^']|'')*'/g, "'…'");
 }
 
-export interface LoggedError {
+interface LoggedError {
   type: string;
   message: string;
   stack?: string;

@@ -84,7 +84,7 @@ describe('the log', () => {
         )
       ).statusCode,
     ).toBe(201);
-    // The red team's repro: a NUL in a name (a 500 before the string schemas refused it).
+    // A NUL in a name (a 500 before the string schemas refused it).
     const nulName = await postJson(
       testApp.app,
       '/api/auth/signup',

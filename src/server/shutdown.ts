@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import type { Database } from './db/database.js';
 
-export interface Stoppable {
+interface Stoppable {
   app: FastifyInstance;
   database: Database;
   timeoutMs: number;
@@ -34,7 +34,7 @@ export async function shutDown({ app, database, timeoutMs }: Stoppable): Promise
 }
 
 /** The server's log stream on stdout: pino's asynchronous destination. */
-export type LogStream = ReturnType<typeof pino.destination>;
+type LogStream = ReturnType<typeof pino.destination>;
 
 export function openLogStream(): LogStream {
   return pino.destination({ dest: 1, sync: false });

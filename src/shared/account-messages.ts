@@ -1,6 +1,6 @@
 import type { ToastText } from './messages.js';
 
-/** Account and subscription texts (spec section 8), word for word. */
+/** Account and subscription texts, word for word. */
 export const accountMessages = {
   subscriptionCancelled: {
     title: 'Subscription Cancelled',

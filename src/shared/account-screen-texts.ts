@@ -114,7 +114,7 @@ export const billingScreenTexts = {
     `Your subscription is cancelled and ends on ${date}. Until then your plan and its cards stay active.`,
   reactivate: 'Reactivate',
   reactivating: 'Reactivating…',
-  // Spec section 4: 'a Cancel button'; the confirmation dialog says what it cancels.
+  // The billing page has 'a Cancel button'; the confirmation dialog says what it cancels.
   cancel: 'Cancel',
   cancelling: 'Cancelling…',
   confirmCancelTitle: 'Cancel your subscription?',

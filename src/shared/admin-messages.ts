@@ -1,4 +1,4 @@
-/** Admin texts (spec section 8), word for word, and the ones the spec leaves to us. */
+/** Admin texts, word for word, and the ones the spec leaves to us. */
 export const adminMessages = {
   statusUpdated: { title: 'Success', description: 'Order status updated successfully' },
   statusUpdateFailed: 'Failed to update status',
@@ -11,7 +11,7 @@ export const adminMessages = {
   refunded: 'Refund issued',
 } as const;
 
-/** 'completed' is recognised for display (spec section 3) and shown like delivered. */
+/** 'completed' is recognised for display and shown like delivered. */
 export const orderStatusLabels: Record<string, string> = {
   pending: 'Pending',
   processing: 'Processing',

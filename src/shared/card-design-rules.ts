@@ -1,4 +1,4 @@
-/** The card's design and approval rules (issue 9), shared by the server and the screens. */
+/** The card's design and approval rules, shared by the server and the screens. */
 export const cardDesignRules = {
   /** Under this many dots per inch at print size the preview warns that the picture may print soft. */
   lowResolutionDpi: 150,

@@ -1,6 +1,6 @@
 import { cardDesignRules } from './card-design-rules.js';
 
-/** The card review pages' words (issue 9); the preview e-mail uses the same ones. */
+/** The card review pages' words; the preview e-mail uses the same ones. */
 export const designScreenTexts = {
   approveTitle: 'Your card design',
   changeTitle: 'Request a change',

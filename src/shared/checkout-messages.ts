@@ -1,6 +1,6 @@
 import type { ToastText } from './messages.js';
 
-/** Checkout and payment texts (spec sections 5 and 8), word for word. */
+/** Checkout and payment texts, word for word. */
 export const checkoutMessages = {
   missingInformation: {
     title: 'Missing Information',

@@ -1,7 +1,7 @@
 import type { ToastText } from './messages.js';
 import { formatMegabytes, uploadLimits } from './creation-rules.js';
 
-/** The creation flow's texts (spec sections 5 and 8), word for word where the spec gives them. */
+/** The creation flow's texts, word for word where the spec gives them. */
 export const creationMessages = {
   invalidFileType: 'Please upload a valid image (JPEG, PNG, WebP, HEIC) or video file (MP4, QuickTime/MOV)',
   uploadRequired: { title: 'Upload Required', description: 'Please upload a photo or video to continue.' },

@@ -31,7 +31,7 @@ export const acceptedMimeTypes = [
 ] as const;
 export const acceptedExtensions = ['.jpg', '.jpeg', '.png', '.webp', '.heic', '.heif', '.mp4', '.mov'] as const;
 
-/** Spec section 5: accepted by type, or by a name ending in one of the extensions. */
+/** Accepted by type, or by a name ending in one of the extensions. */
 export function isAcceptedUpload(file: { type: string; name: string }): boolean {
   const name = file.name.toLowerCase();
   return (
@@ -49,9 +49,9 @@ export const uploadLimits = {
   videoMaxBytes: 250 * MB,
   /** Decompression-bomb guard: a 100-megapixel image is larger than any phone camera's. */
   imageMaxPixels: 100_000_000,
-  /** Spec section 9: above this much serialized data the file is kept in memory, not session storage. */
+  /** Above this much serialized data the file is kept in memory, not session storage. */
   sessionStorageThresholdBytes: 4 * MB,
-  /** Spec section 9: stored upload data expires after 10 minutes. */
+  /** Stored upload data expires after 10 minutes. */
   storedUploadTtlMs: 10 * 60 * 1000,
   descriptionMaxLength: 500,
 } as const;
@@ -60,6 +60,6 @@ export function formatMegabytes(bytes: number): string {
   return `${Math.round(bytes / MB)} MB`;
 }
 
-/** Options per generation call, and how many extra loads the options page allows (spec section 9). */
+/** Options per generation call, and how many extra loads the options page allows. */
 export const optionsPerCall = 3;
 export const maxLoadMore = 1;

@@ -3,7 +3,7 @@ import { cardOptionSchema } from './api/generate.js';
 import { cardStyleIds, defaultCardStyle, tones, uploadLimits } from './creation-rules.js';
 
 /**
- * The creation flow's session-storage items (spec section 3). The browser writes them step by
+ * The creation flow's session-storage items. The browser writes them step by
  * step; checkout reads them and sends context and checkout data in the order payload, so their
  * shapes live here, once.
  */

@@ -1,5 +1,5 @@
 /**
- * Spec section 9: dates in en-US as short month, numeric day and year, with 2-digit hour and
+ * Dates in en-US as short month, numeric day and year, with 2-digit hour and
  * minute ("Nov 23, 2026, 09:05 AM"), everywhere a date is shown. Screens show the visitor's time
  * zone; e-mails and invoices pass 'UTC'.
  */
@@ -15,7 +15,7 @@ export function formatDate(value: Date | string, options: { timeZone?: string } 
   });
 }
 
-/** Spec section 9: an invoice's number is the last 8 characters of its id. */
+/** An invoice's number is the last 8 characters of its id. */
 export function invoiceNumber(id: string): string {
   return id.slice(-8);
 }

@@ -1,5 +1,5 @@
 /**
- * The spec's user-facing texts (sections 5 and 8), word for word. Screens, server and tests
+ * The spec's user-facing texts, word for word. Screens, server and tests
  * import them from here, so a text changes in one place. A toast is a title and a description.
  */
 export interface ToastText {
@@ -94,7 +94,7 @@ export const orderLimitMessages = {
   },
 } as const;
 
-/** The spec's words on the sign-in screens and the header (section 2), shared by screens and tests. */
+/** The spec's words on the sign-in screens and the header, shared by screens and tests. */
 export const authScreenTexts = {
   signupStep1: 'Step 1 of 3',
   signupStep2: 'Step 2 of 3',
@@ -141,7 +141,7 @@ export function welcomeBackMessage(firstName: string | null, email: string): str
   return `Welcome back, ${firstName?.trim() || email}!`;
 }
 
-/** The app shell's words (spec sections 1, 2 and 8): the 404 page, the error fallback, the header. */
+/** The app shell's words: the 404 page, the error fallback, the header. */
 export const appShellTexts = {
   pageNotFound: 'Page Not Found',
   /** Ours: the spec names only the 404 page's heading. */

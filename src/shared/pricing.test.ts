@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cardPriceCents, formatUsd, isPlanId, plans, priceOrder, shippingOptions, toAmountString } from './pricing';
 
-describe('prices and plans (spec section 9)', () => {
+describe('prices and plans', () => {
   it('holds the spec figures in cents', () => {
     expect(cardPriceCents).toBe(1299);
     expect(shippingOptions.standard).toMatchObject({ priceCents: 0, days: '5-7 days' });

@@ -1,5 +1,5 @@
 /**
- * Prices, plans and shipping (spec section 9), in integer US cents everywhere. The server
+ * Prices, plans and shipping, in integer US cents everywhere. The server
  * prices every order from these; screens only format them. Names and badges are the spec's.
  */
 
@@ -11,7 +11,7 @@ export const cardPriceCents = 1299;
 export const shippingTypes = ['standard', 'express'] as const;
 export type ShippingType = (typeof shippingTypes)[number];
 
-export interface ShippingOption {
+interface ShippingOption {
   type: ShippingType;
   name: string;
   priceCents: number;
@@ -73,7 +73,7 @@ export function planInvoiceLine(
 }
 
 /** What an order costs, in cents, and why: the server charges it and checkout shows it. */
-export interface OrderPrice {
+interface OrderPrice {
   cardPriceCents: number;
   shippingCents: number;
   amountCents: number;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { appRoutePatterns, isAppRoute, isCreatePage, paths } from './routes';
 
 describe('the route table', () => {
-  it('holds every path of the spec (section 2)', () => {
+  it('holds every path of the spec', () => {
     const specPaths = [
       '/',
       '/signup',
@@ -27,11 +27,11 @@ describe('the route table', () => {
       '/account/orders',
       '/payment-success',
     ];
-    // Plus the card review pages the preview e-mail links to (issue 9).
+    // Plus the card review pages the preview e-mail links to.
     const reviewPaths = ['/orders/:orderId/approve', '/orders/:orderId/change'];
-    // Plus an order's details and the 'Subscribe & Save' page of the account area (issue 8).
+    // Plus an order's details and the 'Subscribe & Save' page of the account area.
     const accountPaths = ['/account/orders/:orderId', '/account/subscribe'];
-    // Plus one order's details on the admin dashboard (issue 10).
+    // Plus one order's details on the admin dashboard.
     const adminPaths = ['/admin/orders/:orderId'];
     expect([...appRoutePatterns].sort()).toEqual([...specPaths, ...reviewPaths, ...accountPaths, ...adminPaths].sort());
   });

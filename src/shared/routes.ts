@@ -1,5 +1,5 @@
 /**
- * The product's route table (spec section 2). The browser router and the server's
+ * The product's route table. The browser router and the server's
  * 404 decision both read it, so a path is either a page everywhere or nowhere.
  */
 export const paths = {
@@ -16,12 +16,12 @@ export const paths = {
   accountBilling: '/account/billing',
   accountProfile: '/account/profile',
   accountOrders: '/account/orders',
-  /** One order's details, opened from /account/orders (issue 8). */
+  /** One order's details, opened from /account/orders. */
   accountOrder: '/account/orders/:orderId',
-  /** 'Subscribe & Save': choose a plan, then order a card with it or pay for it alone (issue 8). */
+  /** 'Subscribe & Save': choose a plan, then order a card with it or pay for it alone. */
   accountSubscribe: '/account/subscribe',
   admin: '/admin',
-  /** One order in full for the admin, opened from the All Orders table (issue 10). */
+  /** One order in full for the admin, opened from the All Orders table. */
   adminOrder: '/admin/orders/:orderId',
   payment: '/payment',
   paymentSuccess: '/payment-success',
@@ -31,12 +31,10 @@ export const paths = {
   authProfile: '/auth/profile',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
-  /** Card review pages, reached from the preview e-mail and from /account/orders (issue 9). */
+  /** Card review pages, reached from the preview e-mail and from /account/orders. */
   orderApprove: '/orders/:orderId/approve',
   orderChange: '/orders/:orderId/change',
 } as const;
-
-export type AppPath = (typeof paths)[keyof typeof paths];
 
 /** Every pattern the browser app renders; `:name` matches one non-empty segment. */
 export const appRoutePatterns: readonly string[] = Object.values(paths);
@@ -45,7 +43,7 @@ function segments(pathname: string): string[] {
   return pathname.split('/').filter((segment) => segment.length > 0);
 }
 
-export function matchesPattern(pattern: string, pathname: string): boolean {
+function matchesPattern(pattern: string, pathname: string): boolean {
   const expected = segments(pattern);
   const actual = segments(pathname);
   if (expected.length !== actual.length) return false;

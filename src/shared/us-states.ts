@@ -1,4 +1,4 @@
-/** The 50 US states (spec section 5: no DC, no territories), by two-letter code. */
+/** The 50 US states (no DC, no territories), by two-letter code. */
 export const usStates = [
   ['AL', 'Alabama'],
   ['AK', 'Alaska'],
@@ -52,5 +52,5 @@ export const usStates = [
   ['WY', 'Wyoming'],
 ] as const satisfies readonly (readonly [string, string])[];
 
-export type UsStateCode = (typeof usStates)[number][0];
+type UsStateCode = (typeof usStates)[number][0];
 export const usStateCodes = usStates.map(([code]) => code) as [UsStateCode, ...UsStateCode[]];

@@ -5,7 +5,7 @@ import { App } from './app/app';
 import { preloadHomePage } from './app/router';
 import './index.css';
 
-// Spec section 8: unhandled promise rejections are logged and suppressed.
+// Unhandled promise rejections are logged and suppressed.
 window.addEventListener('unhandledrejection', (event) => {
   console.error('Unhandled promise rejection:', event.reason);
   event.preventDefault();

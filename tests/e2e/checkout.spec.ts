@@ -220,7 +220,7 @@ test.describe('checkout with the local test processor', () => {
     const token = await signUp(request, email);
     await startAtCheckout(page, token);
     await fillDetails(page, email);
-    // The plan cards are part of PAYMENT INFORMATION (spec section 2).
+    // The plan cards are part of PAYMENT INFORMATION.
     const plus = page.getByRole('region', { name: checkoutScreenTexts.paymentInformation }).getByTestId('plan-plus');
     await plus.click();
     await expect(plus).toHaveAttribute('aria-pressed', 'true');

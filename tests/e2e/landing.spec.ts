@@ -1,7 +1,7 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { landingTexts } from '../../src/shared/landing-texts';
 
-/** The landing page (spec section 2, issue 6), on a wide screen and on a phone. */
+/** The landing page, on a wide screen and on a phone. */
 
 const screens = [
   { name: 'desktop', viewport: { width: 1280, height: 800 } },

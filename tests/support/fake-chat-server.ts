@@ -1,7 +1,7 @@
 import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export interface ChatRequest {
+interface ChatRequest {
   headers: IncomingHttpHeaders;
   body: {
     model: string;

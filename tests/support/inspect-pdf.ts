@@ -11,7 +11,7 @@ import {
   type PDFPage,
 } from 'pdf-lib';
 
-export interface PlacedImage {
+interface PlacedImage {
   name: string;
   pixelWidth: number;
   pixelHeight: number;
@@ -22,7 +22,7 @@ export interface PlacedImage {
   y: number;
 }
 
-export interface EmbeddedFont {
+interface EmbeddedFont {
   baseFont: string;
   embedded: boolean;
 }

@@ -25,7 +25,7 @@ export interface TestApp extends TestDatabase {
   close(): Promise<void>;
 }
 
-export interface TestAppOptions {
+interface TestAppOptions {
   env?: Record<string, string>;
   clock?: Clock;
   webRoot?: string;

@@ -13,9 +13,6 @@ export interface TestDatabase {
   dispose(): Promise<void>;
 }
 
-/** True when this run is the PostgreSQL pass (TEST_DATABASE_URL names an admin connection). */
-export const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
-
 async function withAdmin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
   await client.connect();

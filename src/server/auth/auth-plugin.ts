@@ -39,7 +39,7 @@ export function requireUser(request: FastifyRequest): User {
   return request.auth.user;
 }
 
-export const notAllowedMessage = 'You do not have permission to do that.';
+const notAllowedMessage = 'You do not have permission to do that.';
 
 /** The signed-in admin (role from ADMIN_EMAILS), or 401 / 403. */
 export function requireAdmin(request: FastifyRequest): User {

@@ -65,7 +65,7 @@ export async function withdrawCode(ctx: Pick<AuthContext, 'db'>, email: string, 
   await ctx.db.delete(emailCodes).where(and(eq(emailCodes.email, email), eq(emailCodes.purpose, purpose)));
 }
 
-export interface CheckedCode {
+interface CheckedCode {
   purpose: CodePurpose;
   userId: string | null;
 }

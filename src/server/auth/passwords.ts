@@ -146,7 +146,7 @@ export async function requestPasswordReset(ctx: AuthContext, email: string, clie
 }
 
 /** The reset-mail job: a link for an address with an account, nothing for any other. */
-export async function mailPasswordResetLink(ctx: AuthContext, email: string): Promise<void> {
+async function mailPasswordResetLink(ctx: AuthContext, email: string): Promise<void> {
   const user = await findUserByEmail(ctx.db, email);
   if (!user) return;
   const token = await issueLinkToken(ctx, user.id, 'password_reset', authRules.resetTokenTtlMinutes);

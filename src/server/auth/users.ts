@@ -14,11 +14,6 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
   return row;
 }
 
-export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.id, id));
-  return row;
-}
-
 export function roleFor(email: string, adminEmails: ReadonlySet<string>): UserRow['role'] {
   return adminEmails.has(email) ? 'admin' : 'customer';
 }

@@ -8,7 +8,7 @@ import { findOrder } from '../orders/orders.js';
 import { renderInvoicePdf } from './invoice-pdf.js';
 import { invoices } from './schema.js';
 
-export type InvoiceDownload = { redirect: string } | { pdf: Buffer; fileName: string };
+type InvoiceDownload = { redirect: string } | { pdf: Buffer; fileName: string };
 
 /**
  * One invoice as a PDF: the processor's own (Stripe) by redirect, or ours, addressed to the

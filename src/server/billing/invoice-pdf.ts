@@ -3,7 +3,7 @@ import { formatDate, invoiceNumber } from '../../shared/format-date.js';
 import { formatUsd } from '../../shared/pricing.js';
 import { UnicodeTextWriter, type TextWeight } from '../pdf/unicode-text.js';
 
-export interface InvoiceForPdf {
+interface InvoiceForPdf {
   id: string;
   createdAt: Date;
   status: string;
@@ -13,7 +13,7 @@ export interface InvoiceForPdf {
 }
 
 /** Who sells: printed on every invoice. */
-export const seller = ['Keepsake Cards', '100 Market Street', 'San Francisco, CA 94105', 'hello@keepsake.local'];
+const seller = ['Keepsake Cards', '100 Market Street', 'San Francisco, CA 94105', 'hello@keepsake.local'];
 
 /**
  * A one-page US Letter invoice, vector text, made in milliseconds with pdf-lib. Names and

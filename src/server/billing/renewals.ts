@@ -8,7 +8,7 @@ import { addYears } from '../time.js';
 import type { BillingDeps } from './billing-deps.js';
 import type { SubscriptionRow } from './subscription-views.js';
 
-export const noSavedCardMessage = 'No saved card to charge.';
+const noSavedCardMessage = 'No saved card to charge.';
 
 async function emailOwner(deps: BillingDeps, userId: string, compose: (to: string) => Promise<MailMessage>) {
   const [owner] = await deps.db.select({ email: users.email }).from(users).where(eq(users.id, userId));

@@ -26,7 +26,7 @@ export interface CardFont {
 }
 
 /** A typeface from an npm @fontsource package: one font file, resolved from node_modules. */
-export interface FontSource {
+interface FontSource {
   name: string;
   /** The npm package that ships it (a dependency in package.json). */
   pkg: string;

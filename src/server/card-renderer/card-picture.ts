@@ -43,7 +43,7 @@ const thumbnailEdge = 256;
  * Where to cut a `width` x `height` window out of a decoded picture. The attention strategy
  * runs on a small copy, which costs a few milliseconds where the full picture costs far more.
  */
-export async function attentionCrop(
+async function attentionCrop(
   data: Buffer,
   size: { width: number; height: number; channels: 3 },
   width: number,

@@ -3,7 +3,7 @@
  * every pixel of the page through its blend in floating point, once per call, which cost more
  * than encoding the page; here a layer costs only its own area, and a page is mostly paper.
  */
-export interface PageCanvas {
+interface PageCanvas {
   data: Buffer;
   width: number;
   height: number;

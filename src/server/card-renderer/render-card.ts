@@ -7,7 +7,7 @@ import { renderPreviews } from './render-previews.js';
 import { renderPrintPdf } from './render-pdf.js';
 import type { SourcePicture } from './source-picture.js';
 
-export interface RenderedCard {
+interface RenderedCard {
   layout: CardLayout;
   previews: Record<PageName, Buffer>;
   pdf: Uint8Array;

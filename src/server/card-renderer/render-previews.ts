@@ -5,7 +5,7 @@ import { textBlockSvg } from './draw-text-svg.js';
 import { blendOver, drawOpaque, paperCanvas } from './page-canvas.js';
 import type { RawPicture } from './raw-picture.js';
 
-export interface PreviewOptions {
+interface PreviewOptions {
   widthPx?: number;
   /** WebP quality, 1-100. */
   quality?: number;

@@ -18,7 +18,7 @@ export interface SourcePicture {
   open(): Sharp;
 }
 
-export interface SourceOptions {
+interface SourceOptions {
   ffmpegPath: string;
   maxPixels?: number;
   /** A video's frame is taken at this longest edge; 2400 px covers a 7 in print at 300 dpi. */

@@ -19,7 +19,7 @@ export interface TextStyle {
   tracking?: number;
 }
 
-export interface LaidLine {
+interface LaidLine {
   text: string;
   /** Left end of the line and its baseline, in page points. */
   x: number;
@@ -46,7 +46,7 @@ export interface TextBlockLayout {
 const ellipsis = '\u2026';
 
 /** Text the font can draw: unknown characters become their unaccented letter, or are dropped. */
-export function drawableText(font: CardFont, text: string): { text: string; replaced: boolean } {
+function drawableText(font: CardFont, text: string): { text: string; replaced: boolean } {
   let replaced = false;
   let out = '';
   for (const char of text.normalize('NFC').replace(/\r\n?/g, '\n').replace(/\t/g, ' ')) {

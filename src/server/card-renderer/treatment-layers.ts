@@ -2,7 +2,7 @@ import sharp, { type OverlayOptions, type Sharp } from 'sharp';
 
 /** The building blocks the picture treatments composite: noise, smooth masks, colour matrices. */
 
-export type Matrix3 = [[number, number, number], [number, number, number], [number, number, number]];
+type Matrix3 = [[number, number, number], [number, number, number], [number, number, number]];
 
 /**
  * Film grain or paper tooth: noise around mid grey in each channel, to blend with overlay or

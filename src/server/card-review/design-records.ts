@@ -9,7 +9,7 @@ import { AppError } from '../http/app-error.js';
 export type { OrderRow };
 export type ReviewRow = typeof cardReviews.$inferSelect;
 export type DesignRow = typeof cardDesigns.$inferSelect;
-export type ChangeRequestRow = typeof cardChangeRequests.$inferSelect;
+type ChangeRequestRow = typeof cardChangeRequests.$inferSelect;
 
 export function styleOf(value: string): CardStyleId {
   return (cardStyleIds as readonly string[]).includes(value) ? (value as CardStyleId) : defaultCardStyle;

@@ -3,8 +3,8 @@ import type { PrintCheckCode } from '../../shared/card-design-rules.js';
 import type { Db } from '../db/database.js';
 import { cardChangeRequests, cardDesigns, cardReviews } from '../db/schema-cards.js';
 
-/** One order's card at a glance, for the admin's order list (issue 10). */
-export interface DesignSummary {
+/** One order's card at a glance, for the admin's order list. */
+interface DesignSummary {
   orderId: string;
   state: 'rendering' | 'awaiting_approval' | 'approved';
   currentRevision: number;

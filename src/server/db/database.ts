@@ -10,7 +10,7 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 /** A `Db` that is an open transaction: functions taking one run inside the caller's. */
 export type Tx = Db;
 
-export type DatabaseKind = 'pglite' | 'postgres';
+type DatabaseKind = 'pglite' | 'postgres';
 
 export interface Database {
   readonly kind: DatabaseKind;

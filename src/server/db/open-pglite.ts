@@ -12,7 +12,7 @@ import * as schema from './schema.js';
 /** PostgreSQL contrib modules the migrations use; on a server they come with the postgresql package. */
 const extensions = { pg_trgm };
 
-export type PgliteSource = { dataDir: string } | { memory: true; loadDataDir?: Blob };
+type PgliteSource = { dataDir: string } | { memory: true; loadDataDir?: Blob };
 
 export async function openPglite(source: PgliteSource): Promise<Database> {
   let release: () => Promise<void> = async () => {};

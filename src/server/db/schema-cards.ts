@@ -4,7 +4,7 @@ import { orders } from '../orders/schema.js';
 import { users } from './schema.js';
 
 /**
- * The card room's tables (issue 9): each order's designs, the customer's review of them, the
+ * The card room's tables: each order's designs, the customer's review of them, the
  * changes they asked for, and the approval links already used. Files (previews, print PDF) live
  * in the card file store under the keys kept in `card_designs.files`.
  */

@@ -8,7 +8,7 @@ const PING_TIMEOUT_MS = 2_000;
  */
 export const PROBE_CACHE_MS = 1_000;
 
-export type ProbeResult = { up: true; latencyMs: number } | { up: false; error: unknown };
+type ProbeResult = { up: true; latencyMs: number } | { up: false; error: unknown };
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   return new Promise((resolve, reject) => {

@@ -5,7 +5,7 @@
  */
 /** Job names used across rooms. */
 export const jobNames = {
-  /** An order became paid: its design is rendered and the preview mailed (issue 9). Data: {orderId}. */
+  /** An order became paid: its design is rendered and the preview mailed. Data: {orderId}. */
   orderPaid: 'order-paid',
   /** Render an order's card design and mail its preview (src/server/cards). Data: {orderId, revision?}. */
   cardRender: 'card-render',
@@ -13,13 +13,13 @@ export const jobNames = {
   cardReminders: 'card-reminders',
   /** Mails a reset link if the address has an account; queued for every forgot-password request. Data: {email}. */
   passwordResetMail: 'password-reset-mail',
-  /** Scheduled: ends or renews local plans whose period is over (issue 8). */
+  /** Scheduled: ends or renews local plans whose period is over. */
   renewPlans: 'renew-plans',
   /** Scheduled, and once at start: deletes unpaid orders (and their files) older than a day. */
   expireUnpaidOrders: 'expire-unpaid-orders',
 } as const;
 
-export interface SendOptions {
+interface SendOptions {
   /** Run no earlier than this. */
   startAfter?: Date;
   /** At most one queued job with this key. */
@@ -30,7 +30,7 @@ export interface JobQueue {
   send(name: string, data: object, options?: SendOptions): Promise<void>;
 }
 
-export type JobHandler = (data: Record<string, unknown>) => Promise<void>;
+type JobHandler = (data: Record<string, unknown>) => Promise<void>;
 
 export class JobRegistry {
   readonly handlers = new Map<string, JobHandler>();

@@ -10,7 +10,7 @@ interface DesignOrder {
   firstName: string;
 }
 
-export interface DesignPreviewMail {
+interface DesignPreviewMail {
   order: DesignOrder;
   revision: number;
   kind: 'preview' | 'reminder';

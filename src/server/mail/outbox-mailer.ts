@@ -19,7 +19,7 @@ export function createOutboxMailer(db: Db, logger: FastifyBaseLogger): Mailer {
   };
 }
 
-export interface OutboxMessage {
+interface OutboxMessage {
   id: string;
   to: string;
   subject: string;

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { uploadServerMessages } from '../../shared/creation-messages.js';
 import { AppError } from '../http/app-error.js';
 
-export interface RawImage {
+interface RawImage {
   data: Buffer;
   width: number;
   height: number;

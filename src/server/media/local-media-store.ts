@@ -8,7 +8,7 @@ import { AppError } from '../http/app-error.js';
 import type { MediaStore, StoredMedia } from './media-store.js';
 import { mediaTypeOfExtension, mediaTypeOfMime, type MediaMime } from './media-types.js';
 
-export const mediaNotFoundMessage = 'That file could not be found.';
+const mediaNotFoundMessage = 'That file could not be found.';
 
 /** Keys look like `3f/3f2a…-….jpg`: a two-character shard keeps folders small. */
 const keyPattern = /^([0-9a-f]{2})\/\1[0-9a-f]{6}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.([a-z0-9]{3,4})$/;

@@ -8,9 +8,9 @@ export interface StoredMedia {
 }
 
 /**
- * Where a customer's memory is kept once they order (issue 5 keeps it with the order). The
- * embedded implementation writes files under DATA_DIR/media (local-media-store.ts); production
- * would put the same keys in S3-compatible object storage, so app instances stay stateless.
+ * Where a customer's memory is kept once they order: with the order, so it outlives the
+ * creation session. The embedded implementation writes files under DATA_DIR/media
+ * (local-media-store.ts); production would put the same keys in S3-compatible object storage, so app instances stay stateless.
  *
  * Typical use: `receiveUpload(part.file)` checks and spools the upload, then
  * `put({ path: upload.path }, upload.mime)` keeps it and `upload.dispose()` cleans up.

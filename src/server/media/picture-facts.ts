@@ -1,10 +1,10 @@
 import sharp from 'sharp';
 import type { MediaKind } from './media-types.js';
 
-export type Orientation = 'landscape' | 'portrait' | 'square';
-export type Brightness = 'bright' | 'soft' | 'dark';
+type Orientation = 'landscape' | 'portrait' | 'square';
+type Brightness = 'bright' | 'soft' | 'dark';
 
-export interface NamedColour {
+interface NamedColour {
   name: string;
   hex: string;
   /** Share of the picture, 0 to 1. */

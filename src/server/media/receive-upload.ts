@@ -18,7 +18,7 @@ export interface ReceivedUpload extends MediaType {
   dispose(): Promise<void>;
 }
 
-export interface ReceiveOptions {
+interface ReceiveOptions {
   limits?: MediaLimits;
   /** Where the temp folder is made; defaults to the OS temp folder. */
   tmpDir?: string;

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { uploadServerMessages } from '../../shared/creation-messages.js';
 import { AppError } from '../http/app-error.js';
 
-export interface FrameOptions {
+interface FrameOptions {
   ffmpegPath: string;
   /** The longest edge of the frame; ffmpeg scales it down so no full-size frame reaches us. */
   maxEdge: number;

@@ -10,7 +10,7 @@ import type { PaymentProcessor } from '../payments/payments.js';
 import { orders, type OrderRow } from './schema.js';
 import { orderLimits, unpaidStates } from './order-limits.js';
 
-export interface ExpiryDeps {
+interface ExpiryDeps {
   db: Db;
   clock: Clock;
   processor: PaymentProcessor;

@@ -28,7 +28,7 @@ function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
-export const SEARCH_COUNT_CAP = 1000;
+const SEARCH_COUNT_CAP = 1000;
 
 const orderNumberPattern = /^KS-[0-9A-Z]{8}$/i;
 

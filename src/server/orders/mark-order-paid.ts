@@ -8,7 +8,7 @@ import { orders, type OrderRow } from './schema.js';
 import type { PaymentProcessor } from '../payments/payments.js';
 import { audit } from './order-history.js';
 
-export interface OrderPaymentDeps {
+interface OrderPaymentDeps {
   logger: FastifyBaseLogger;
   /** The processor that took the payment, for the saved card. */
   processor: PaymentProcessor['kind'];

@@ -29,7 +29,7 @@ function memoryLink(deps: OrderViewDeps, order: OrderRow, variant: 'thumb' | 'or
   return signPath(deps.secret, memoryPath(order.id, variant), new Date(deps.now().getTime() + LINK_LIFETIME_MS));
 }
 
-export function toOrderSummary(deps: OrderViewDeps, order: OrderRow): OrderSummary {
+function toOrderSummary(deps: OrderViewDeps, order: OrderRow): OrderSummary {
   return {
     id: order.id,
     orderNumber: order.orderNumber,

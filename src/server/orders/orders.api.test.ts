@@ -182,7 +182,7 @@ describe('prices are the server’s', () => {
     });
   });
 
-  // The spec's checkout always sends standard with a plan (section 4); a client sending express
+  // The spec's checkout always sends standard with a plan; a client sending express
   // anyway is not charged the express fee, and the order is stored, and ships, as standard.
   it.each([
     ['essential', '57.00', 5700, '61.99'],

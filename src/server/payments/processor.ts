@@ -62,7 +62,7 @@ export type PlanEvent =
     }
   | { id: string; type: 'plan.ended'; processorSubscriptionId: string };
 
-export type ChargeResult = { ok: true; intentId: string } | { ok: false; message: string };
+type ChargeResult = { ok: true; intentId: string } | { ok: false; message: string };
 
 /**
  * What happened to a payment, in the processor's words translated to ours. Events carry a
@@ -97,7 +97,7 @@ export interface ProcessorEvents {
  * Where a processor that charges inside our database (the local one) delivers its events:
  * applied inside the transaction that charges.
  */
-export interface PaymentEventSink {
+interface PaymentEventSink {
   /** Applies the event in `tx`; the answer is the work to run once it commits (e-mails, jobs). */
   apply(tx: Db, event: PaymentEvent): Promise<() => Promise<void>>;
   /** Why this payment must not be taken (its order is paid, or it was replaced), or null. */

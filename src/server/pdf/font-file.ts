@@ -2,7 +2,7 @@ import { isWoff, woffToSfnt } from './woff-to-sfnt.js';
 import { woff2SafeFontkit } from './woff2-safe-fontkit.js';
 
 /** The parts of a fontkit font the renderers use (its own typings are loose). */
-export interface FontkitGlyph {
+interface FontkitGlyph {
   id: number;
   advanceWidth: number;
   path: { toSVG(): string };

@@ -102,7 +102,7 @@ function faceFor(codePoint: number, weight: TextWeight): Face | undefined {
   return undefined;
 }
 
-export interface TextRun {
+interface TextRun {
   face: Face;
   text: string;
 }

@@ -3,12 +3,12 @@ import type { Redis } from 'ioredis';
 import { tooManyRequestsMessage } from '../../shared/messages.js';
 import { AppError } from '../http/app-error.js';
 
-export interface RateRule {
+interface RateRule {
   max: number;
   windowSeconds: number;
 }
 
-export interface RateDecision {
+interface RateDecision {
   allowed: boolean;
   /** Seconds until the window that refused this request ends (0 when allowed). */
   retryAfterSeconds: number;
@@ -23,14 +23,14 @@ export interface RateLimiter {
   close(): Promise<void>;
 }
 
-export interface MemoryRateLimiter extends RateLimiter {
+interface MemoryRateLimiter extends RateLimiter {
   /** How many counters are held now (tests and the bench watch it stay bounded). */
   size(): number;
   /** The lengths of the stored keys (long keys are stored hashed). */
   keyLengths(): number[];
 }
 
-export interface MemoryRateLimiterOptions {
+interface MemoryRateLimiterOptions {
   /**
    * Most counters held at once. At the cap a new key is refused rather than an old counter
    * evicted: evicting would let an attacker wipe their own counter by flooding fresh keys.
@@ -44,7 +44,7 @@ const defaultMaxKeys = 100_000;
 const maxPlainKeyLength = 64;
 
 /** A short, collision-proof form of a long key, keeping its readable prefix (`verify:email:`). */
-export function compactRateKey(key: string): string {
+function compactRateKey(key: string): string {
   if (key.length <= maxPlainKeyLength) return key;
   const prefix = key.slice(0, key.lastIndexOf(':', 24) + 1);
   return `${prefix}#${createHash('sha256').update(key).digest('base64url')}`;

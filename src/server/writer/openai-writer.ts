@@ -5,7 +5,7 @@ import type { CardWriter, WriteRequest } from './card-writer.js';
 import { retryReminder, systemPrompt, userContent } from './llm-prompt.js';
 import { completionText, parseCardOptions } from './parse-llm-options.js';
 
-export interface LlmSettings {
+interface LlmSettings {
   /** e.g. https://api.openai.com/v1 or http://localhost:11434/v1 (Ollama), without a trailing slash. */
   baseUrl: string;
   /** Sent as a Bearer token when set; local servers often need none. */

@@ -2,11 +2,11 @@ import type { CardOption } from '../../shared/api/generate.js';
 import type { Tone } from '../../shared/creation-rules.js';
 import { attackWords, bodyParts, identityWords, slurs, threatPhrases } from './safety-words.js';
 
-export type SafetyVerdict =
+type SafetyVerdict =
   { safe: true } | { safe: false; reason: 'slur' | 'attack' | 'threat' | 'identity' | 'body'; match: string };
 
 /** Lower case, accents off, "l33t" digits back to letters, punctuation to spaces. */
-export function normalizeForSafety(text: string): string {
+function normalizeForSafety(text: string): string {
   return text
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')

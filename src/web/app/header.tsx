@@ -3,7 +3,7 @@ import { paths } from '@shared/routes';
 import { AccountArea } from './account-area';
 import { Logo } from '@/components/layout/logo';
 
-/** The shared header (spec section 2). The landing page has its own, with section anchors. */
+/** The shared header. The landing page has its own, with section anchors. */
 export function Header() {
   return (
     <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur">

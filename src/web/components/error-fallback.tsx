@@ -2,7 +2,7 @@ import { AlertTriangle } from 'lucide-react';
 import { appShellTexts } from '@shared/messages';
 import { Button } from '@/components/ui/button';
 
-/** Spec section 2's rendering-failure screen; 'Try again' resets whatever boundary showed it. */
+/** The screen shown when rendering fails; 'Try again' resets whatever boundary showed it. */
 export function ErrorFallback({ onReset }: { onReset: () => void }) {
   return (
     <div role="alert" className="mx-auto flex max-w-md flex-col items-center gap-4 px-4 py-24 text-center">

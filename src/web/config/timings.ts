@@ -1,4 +1,4 @@
-/** Client timings from spec section 9, named once. */
+/** Client timings the spec fixes (toasts, session checks, scrolling), named once. */
 export const timings = {
   toastDurationMs: 5_000,
   /** Radix keeps a dismissed toast mounted this long; the spec keeps the library's number. */

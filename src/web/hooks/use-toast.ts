@@ -6,9 +6,9 @@ import { timings } from '@/config/timings';
  * A small toast store in the shadcn/ui manner: at most `toastLimit` visible, a new toast
  * replaces the old one, and dismissed toasts leave after Radix's exit animation.
  */
-export type ToastVariant = 'default' | 'destructive';
+type ToastVariant = 'default' | 'destructive';
 
-export interface ToastInput {
+interface ToastInput {
   title?: ReactNode;
   description?: ReactNode;
   variant?: ToastVariant;

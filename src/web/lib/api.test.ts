@@ -3,7 +3,7 @@ import { MemoryStorage } from '@/test-support/memory-storage';
 import { appShellTexts } from '@shared/messages';
 import { ApiError, apiRequest, errorMessageFrom, getQueryFn } from './api';
 
-describe('errorMessageFrom (spec section 8: the generic request failure message)', () => {
+describe('errorMessageFrom (the generic request failure message)', () => {
   it('prefers the error field, then the message field, then the text, then the status text', () => {
     expect(errorMessageFrom({ error: 'E', message: 'M' }, 'T', 'S')).toBe('E');
     expect(errorMessageFrom({ message: 'M' }, 'T', 'S')).toBe('M');

@@ -2,7 +2,7 @@ import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { getQueryFn } from './api';
 
 /**
- * Spec section 9: data stays fresh until we say otherwise, is never refetched on focus or by
+ * Data stays fresh until we say otherwise, is never refetched on focus or by
  * polling, and a failed call is not retried. Failures are logged here, once.
  */
 export function createQueryClient(): QueryClient {

@@ -24,7 +24,7 @@ function Billing() {
   );
 }
 
-/** /account/billing 'Billing & Subscription' (spec section 2). */
+/** /account/billing 'Billing & Subscription'. */
 export default function AccountBillingPage() {
   return (
     <AccountShell

@@ -8,7 +8,7 @@ import { RecentOrdersCard } from '@/features/account/components/recent-orders-ca
 import { SubscriptionCard } from '@/features/billing/components/subscription-card';
 import { useLogout } from '@/features/auth/api/logout';
 
-/** /account 'My Account' (spec section 2): Profile, Subscription, Recent Orders, Quick Actions, Log out. */
+/** /account 'My Account': Profile, Subscription, Recent Orders, Quick Actions, Log out. */
 export default function AccountPage() {
   const logout = useLogout();
   const logOutButton = (

@@ -11,7 +11,7 @@ import { useAfterFirstPaint } from '@/features/landing/hooks/use-after-first-pai
 import { useSmoothAnchors } from '@/features/landing/hooks/use-smooth-anchors';
 
 /**
- * The landing page (spec sections 1 and 2): the first minute of a gift-giver's visit. The app
+ * The landing page: the first minute of a gift-giver's visit. The app
  * shell hands it the header's account area, which belongs to the session, not to this page.
  */
 export default function HomePage({ accountArea }: { accountArea: ReactNode }) {

@@ -10,7 +10,7 @@ export interface FakeRequest {
   form: FormData | null;
 }
 
-export interface FakeReply {
+interface FakeReply {
   status?: number;
   body?: unknown;
 }
@@ -18,7 +18,7 @@ export interface FakeReply {
 export type FakeHandler = (request: FakeRequest) => FakeReply | Promise<FakeReply>;
 
 /** 'POST /api/auth/verify-code' and the like: the method and the path without the query. */
-export type RouteKey = `${'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'} /${string}`;
+type RouteKey = `${'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'} /${string}`;
 
 export type FakeRoutes = Partial<Record<RouteKey, FakeHandler | FakeReply>>;
 

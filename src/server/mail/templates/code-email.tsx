@@ -1,7 +1,7 @@
 import { Text } from '@react-email/components';
 import { EmailLayout, emailStyles } from './layout.js';
 
-export interface CodeEmailProps {
+interface CodeEmailProps {
   heading: string;
   intro: string;
   code: string;

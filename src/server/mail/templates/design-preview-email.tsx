@@ -2,7 +2,7 @@ import { Button, Column, Img, Link, Row, Section, Text } from '@react-email/comp
 import { designScreenTexts as texts } from '../../../shared/card-design-texts.js';
 import { EmailLayout, emailStyles } from './layout.js';
 
-export interface DesignPreviewEmailProps {
+interface DesignPreviewEmailProps {
   heading: string;
   intro: string;
   pages: { label: string; url: string }[];

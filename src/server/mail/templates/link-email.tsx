@@ -1,7 +1,7 @@
 import { Button, Link, Text } from '@react-email/components';
 import { EmailLayout, emailStyles } from './layout.js';
 
-export interface LinkEmailProps {
+interface LinkEmailProps {
   heading: string;
   intro: string;
   buttonLabel: string;

@@ -1,7 +1,7 @@
 import { Button, Section, Text } from '@react-email/components';
 import { EmailLayout, emailStyles } from './layout.js';
 
-export interface OrderEmailProps {
+interface OrderEmailProps {
   firstName: string;
   orderNumber: string;
   front: string;

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 
-export interface PagerTexts {
+interface PagerTexts {
   previous: string;
   next: string;
   pageOf: (page: number, pages: number) => string;

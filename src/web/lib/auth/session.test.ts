@@ -27,7 +27,7 @@ function sessionJson(refreshToken: string) {
   });
 }
 
-describe('isRefreshDue (spec section 4: under three 30 s ticks left)', () => {
+describe('isRefreshDue (under three 30 s ticks left)', () => {
   it('refreshes within 90 seconds of expiry, not before', () => {
     expect(isRefreshDue(expiringIn(91), nowMs)).toBe(false);
     expect(isRefreshDue(expiringIn(89), nowMs)).toBe(true);

@@ -9,14 +9,14 @@ import { localKeys } from '@/lib/storage-keys';
  * The provider-style session from e-mail confirmation. Its access token is the bearer token;
  * the refresh token and expiry sit beside it so the access token can be renewed before it lapses.
  */
-export interface StoredSession {
+interface StoredSession {
   refresh_token: string;
   /** Unix seconds. */
   expires_at: number;
 }
 
 /** Refresh when fewer than three checks remain before expiry (about 90 s at one check per 30 s). */
-export const refreshMarginMs = 3 * timings.sessionRefreshCheckMs;
+const refreshMarginMs = 3 * timings.sessionRefreshCheckMs;
 
 export function saveSession(session: Pick<Session, 'access_token' | 'refresh_token' | 'expires_at'>): void {
   setAuthToken(session.access_token);
@@ -40,7 +40,7 @@ export function isRefreshDue(session: StoredSession, nowMs: number): boolean {
   return session.expires_at * 1000 - nowMs < refreshMarginMs;
 }
 
-export type RefreshOutcome = 'no-session' | 'fresh' | 'refreshed' | 'signed-out' | 'failed';
+type RefreshOutcome = 'no-session' | 'fresh' | 'refreshed' | 'signed-out' | 'failed';
 
 let inFlight: Promise<RefreshOutcome> | null = null;
 

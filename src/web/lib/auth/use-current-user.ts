@@ -8,7 +8,7 @@ export const currentUserQueryKey = ['/api/auth/user'] as const;
 
 /**
  * GET /api/auth/user: a 401 clears the stored token and yields no user; any other failure
- * also yields no user (spec section 7), and nothing is retried.
+ * also yields no user, and nothing is retried.
  */
 export async function fetchCurrentUser(): Promise<User | null> {
   // A confirm-email session may have lapsed while the tab was closed: renew it before asking.

@@ -7,7 +7,7 @@ import { refreshSessionIfDue } from './session';
 import { signOutLocally } from './sign-out-locally';
 
 /**
- * Keeps a confirm-email session alive: a check every 30 s renews it near expiry (spec section 4).
+ * Keeps a confirm-email session alive: a check every 30 s renews it near expiry.
  * Also follows sign-ins and sign-outs made in other tabs of this browser.
  */
 export function useSessionKeeper(): void {

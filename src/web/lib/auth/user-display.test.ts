@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { welcomeBackMessage } from '@shared/messages';
 import { avatarLetter, fullName } from './user-display';
 
-describe('the signed-in header (spec section 2)', () => {
+describe('the signed-in header', () => {
   it('greets by first name, else by e-mail', () => {
     expect(welcomeBackMessage('Ada', 'ada@example.com')).toBe('Welcome back, Ada!');
     expect(welcomeBackMessage(null, 'ada@example.com')).toBe('Welcome back, ada@example.com!');

@@ -2,7 +2,7 @@ import type { User } from '@shared/api/user';
 
 type NamedUser = Pick<User, 'firstName' | 'lastName' | 'email'>;
 
-/** The avatar's letter: the first name's first letter, else the e-mail's (spec section 2). */
+/** The avatar's letter: the first name's first letter, else the e-mail's. */
 export function avatarLetter(user: NamedUser): string {
   const source = user.firstName?.trim() || user.email.trim();
   return (source[0] ?? '?').toUpperCase();

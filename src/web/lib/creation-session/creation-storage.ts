@@ -13,16 +13,16 @@ import { isPlanId, type PlanId } from '@shared/pricing';
 import { clearGlobalFile } from './global-file';
 import { invalidJson, sessionStore } from '@/lib/storage';
 
-export type StoredUploadState =
+type StoredUploadState =
   { status: 'missing' } | { status: 'invalid' } | { status: 'expired' } | { status: 'ok'; upload: StoredUpload };
 
-export function isExpired(upload: Pick<StoredUpload, 'timestamp'>, now = Date.now()): boolean {
+function isExpired(upload: Pick<StoredUpload, 'timestamp'>, now = Date.now()): boolean {
   return now - upload.timestamp > uploadLimits.storedUploadTtlMs;
 }
 
 /**
- * The stored upload, validated. An invalid or expired record is cleared on the spot (spec
- * section 4), so the next screen starts clean.
+ * The stored upload, validated. An invalid or expired record is cleared on the spot,
+ * so the next screen starts clean.
  */
 export function readStoredUpload(now = Date.now()): StoredUploadState {
   const raw = sessionStore.readJson(keys.uploadedFile);

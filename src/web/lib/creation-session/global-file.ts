@@ -1,6 +1,6 @@
 /**
- * Files too big for session storage stay here, in memory, for as long as this window lives
- * (spec section 3). A reload forgets them; the stored record's name and size tell us which
+ * Files too big for session storage stay here, in memory, for as long as this window lives. A
+ * reload forgets them; the stored record's name and size tell us which
  * file we expected, so a stale or different file is never sent in its place.
  */
 let globalFile: File | null = null;

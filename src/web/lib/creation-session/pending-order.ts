@@ -5,7 +5,7 @@ import { sessionKeys } from '@/lib/storage-keys';
 /** An order placed but not yet paid, kept for the pending-payment page. */
 export const pendingOrderKey = sessionKeys.pendingOrder;
 
-export type PendingOrderState = { status: 'none' } | { status: 'unreadable' } | { status: 'ok'; order: PendingOrder };
+type PendingOrderState = { status: 'none' } | { status: 'unreadable' } | { status: 'ok'; order: PendingOrder };
 
 export function readPendingOrder(): PendingOrderState {
   const value = sessionStore.readJson(pendingOrderKey);

@@ -2,7 +2,7 @@ import type { StoredUpload } from '@shared/creation-session';
 import { dataUrlToFile } from './file-data';
 import { getGlobalFile, matchGlobalFile } from './global-file';
 
-export type RestoredUpload =
+type RestoredUpload =
   | { status: 'ok'; file: File }
   /** The in-memory file is gone (e.g. after a reload): the large file must be chosen again. */
   | { status: 'missing' }
@@ -11,7 +11,7 @@ export type RestoredUpload =
   /** The stored data cannot be turned back into a file. */
   | { status: 'broken' };
 
-/** Turns the stored record back into the File to send (spec section 2, /create/options). */
+/** Turns the stored record back into the File to send (/create/options). */
 export function restoreUpload(upload: StoredUpload): RestoredUpload {
   if (upload.requiresReupload) return { status: 'mismatch' };
   if (upload.useGlobalFile) {

@@ -23,7 +23,7 @@ function serializedSize(upload: StoredUpload): number {
 }
 
 /**
- * Keeps the chosen file for the next screens (spec sections 3 and 9): as a data URL in session
+ * Keeps the chosen file for the next screens: as a data URL in session
  * storage while the record stays within 4 MB, otherwise in memory with a record naming it.
  * Storage that is full falls back to memory too; only storage that refuses even the small
  * record is a failure. Starts a new card: old options and choices are forgotten.

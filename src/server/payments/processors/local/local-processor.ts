@@ -29,7 +29,7 @@ function toStatus(row: IntentRow): PaymentIntentStatus {
   return { id: row.id, status: row.status, amountCents: row.amountCents, error: row.lastError };
 }
 
-export interface LocalProcessor extends PaymentProcessor, LocalCardApi {
+interface LocalProcessor extends PaymentProcessor, LocalCardApi {
   redeliverEvents(): Promise<number>;
 }
 

@@ -19,7 +19,7 @@ const outcomes: Record<string, { ok: true; declinesOffSession?: true } | { ok: f
   '4000000000000127': { ok: false, message: orderServerMessages.invalidCvc },
 };
 
-export const nonTestCardMessage = 'Your card was declined. Your request was in test mode, but used a non test card.';
+const nonTestCardMessage = 'Your card was declined. Your request was in test mode, but used a non test card.';
 
 export type CardCheck =
   | { ok: true; digits: string; brand: CardBrand; expMonth: number; expYear: number; declinesOffSession: boolean }

@@ -11,7 +11,7 @@ import type {
 } from '../../processor.js';
 import { stripeWebhookRoutes, type StripeWebhookParser } from './stripe-webhook-routes.js';
 
-export interface StripeSettings {
+interface StripeSettings {
   secretKey: string;
   publishableKey: string;
   webhookSecret: string;
@@ -19,7 +19,7 @@ export interface StripeSettings {
   apiHost?: { host: string; port: number; protocol: 'http' | 'https' };
 }
 
-export interface StripeProcessor extends PaymentProcessor {
+interface StripeProcessor extends PaymentProcessor {
   readonly kind: 'stripe';
   parseWebhook: StripeWebhookParser;
 }

@@ -3,7 +3,7 @@ import { pageCount } from '@/lib/paging';
 import { statusBadgeVariant, statusLabel } from '@/lib/status-display';
 import { pageFromSearch, profileName } from './account-display';
 
-describe('status badges (spec section 4)', () => {
+describe('status badges', () => {
   it("shows 'completed' and 'active' in the default style and every other status as secondary", () => {
     expect(statusBadgeVariant('completed')).toBe('default');
     expect(statusBadgeVariant('active')).toBe('default');

@@ -10,7 +10,7 @@ import { Button } from '@/components/ui/button';
 import { useAdminAccess } from '../hooks/use-admin-access';
 
 /** What a signed-in customer sees instead of the dashboard: a plain refusal, not an empty table. */
-export function NotAllowed() {
+function NotAllowed() {
   return (
     <section
       className="mx-auto flex max-w-lg flex-col items-center gap-4 px-4 py-20 text-center"

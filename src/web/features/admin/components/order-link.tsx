@@ -4,7 +4,7 @@ import type { AdminRowView } from '../api/get-admin-orders';
 import { adminOrderDetailsPath } from '../lib/admin-display';
 
 /** Where the order's page sends 'Back to all orders': the table as it was (filters, page). */
-export interface FromTable {
+interface FromTable {
   fromSearch: string;
 }
 

@@ -10,7 +10,7 @@ import { TotalWithPlan } from './total-with-plan';
 import { SortHeader } from './sort-header';
 import { StatusMenu, type StatusTarget } from './status-menu';
 
-export interface RowsProps {
+interface RowsProps {
   orders: AdminRowView[];
   pendingStatus: (orderId: string) => string | undefined;
   onChoose: (order: StatusTarget, status: string) => void;

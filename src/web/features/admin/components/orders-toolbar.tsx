@@ -11,7 +11,7 @@ import { orderStatusLabel, paymentStatusLabel } from '../lib/admin-display';
 import { hasFilters, readSortChoice, sortChoiceOf, sortChoices } from '../lib/orders-query';
 
 /** Long enough that typing a name is one request, short enough to feel immediate. */
-export const searchDebounceMs = 300;
+const searchDebounceMs = 300;
 
 /**
  * Search as you type, sent once typing pauses; the text follows the address when it changes

@@ -12,7 +12,7 @@ interface Tile {
   value: string | undefined;
 }
 
-/** The four tiles (spec section 2): total orders, total revenue, pending count, average order value. */
+/** The four tiles: total orders, total revenue, pending count, average order value. */
 export function StatTiles() {
   const stats = useAdminStats({ enabled: true });
   if (stats.isError) return <AdminQueryFailure error={stats.error} onRetry={() => void stats.refetch()} />;

@@ -2,7 +2,7 @@ import type { User } from '@shared/api/user';
 import { paths } from '@shared/routes';
 import { useSignInRequired } from '@/lib/auth/use-sign-in-required';
 
-export type AdminAccess = { state: 'loading' | 'signed-out'; user: null } | { state: 'refused' | 'admin'; user: User };
+type AdminAccess = { state: 'loading' | 'signed-out'; user: null } | { state: 'refused' | 'admin'; user: User };
 
 /**
  * The admin pages: a signed-out visitor goes to /login (admins already have accounts) and

@@ -9,7 +9,7 @@ import {
 } from './admin-display';
 
 describe('how the admin screens word things', () => {
-  it("shows the four statuses, and 'completed' as Completed (spec section 3)", () => {
+  it("shows the four statuses, and 'completed' as Completed", () => {
     expect(['pending', 'processing', 'shipped', 'delivered', 'completed'].map(orderStatusLabel)).toEqual([
       'Pending',
       'Processing',

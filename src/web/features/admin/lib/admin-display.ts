@@ -4,7 +4,7 @@ import { adminScreenTexts as texts, paymentStatusLabels } from '@shared/admin-sc
 import { paths } from '@shared/routes';
 import { statusLabel as capitalise } from '@/lib/status-display';
 
-/** 'shipped' -> 'Shipped'; 'completed' reads 'Completed' (spec section 3); unknown words are capitalised. */
+/** 'shipped' -> 'Shipped'; 'completed' reads 'Completed'; unknown words are capitalised. */
 export function orderStatusLabel(status: string): string {
   return orderStatusLabels[status] ?? capitalise(status);
 }

@@ -15,7 +15,7 @@ import { useLogout } from '../api/logout';
 import { fullName } from '@/lib/auth/user-display';
 import { Avatar } from '@/components/layout/avatar';
 
-/** The signed-in avatar menu (spec section 2): name, e-mail, Account, Billing, Log out; and the Admin Dashboard for admins. */
+/** The signed-in avatar menu: name, e-mail, Account, Billing, Log out; and the Admin Dashboard for admins. */
 export default function AccountMenu({ user }: { user: User }) {
   const logout = useLogout();
   const name = fullName(user);

@@ -20,7 +20,7 @@ function toastError(error: unknown, fallback: string): void {
 
 /**
  * /auth/email (Reading B, step 1): a new address gets a sign-up code, a known one a login code;
- * either way the next stop is /auth/verify (spec section 4).
+ * either way the next stop is /auth/verify.
  */
 export function AuthEmailForm() {
   const navigate = useNavigate();

@@ -3,7 +3,7 @@ import { cn } from '@/lib/cn';
 import { fillBoxes } from '../lib/code-digits';
 
 /**
- * Six one-digit boxes (spec section 2): digits only, a paste or an autofilled code fills them,
+ * Six one-digit boxes: digits only, a paste or an autofilled code fills them,
  * Backspace in an empty box steps back, arrows move. `value` holds one string per box.
  */
 export function CodeBoxes({

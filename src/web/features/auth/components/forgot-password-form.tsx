@@ -11,7 +11,7 @@ import { useRequestPasswordReset } from '../api/forgot-password';
 import { messageOf } from '../lib/auth-errors';
 import { TextField } from '@/components/ui/text-field';
 
-/** /forgot-password: ask for a reset link, then the 'Check your email' view (spec section 2). */
+/** /forgot-password: ask for a reset link, then the 'Check your email' view. */
 export function ForgotPasswordForm() {
   const [email, setEmail] = useState('');
   const [requestedFor, setRequestedFor] = useState<string | null>(null);

@@ -22,7 +22,7 @@ export function toastValidationError(message: string | undefined): void {
 
 /**
  * /login step 1: the e-mail, then a code is sent. The e-mail kept from an earlier visit (or from
- * sign-up finding an existing account) is restored once and cleared (spec section 2).
+ * sign-up finding an existing account) is restored once and cleared.
  */
 export function LoginCodeForm() {
   const navigate = useNavigate();

@@ -16,7 +16,7 @@ import { TextField } from '@/components/ui/text-field';
 
 const schema = z.object({ email: emailField(validationMessages.signupEmailInvalid) });
 
-/** /signup step 1: the e-mail. A known address is sent to /login instead (spec section 4). */
+/** /signup step 1: the e-mail. A known address is sent to /login instead. */
 export function SignupEmailStep({
   defaultEmail,
   onCodeSent,

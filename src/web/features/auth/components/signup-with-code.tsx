@@ -9,7 +9,7 @@ import { SignupNameStep } from './signup-name-step';
 
 type Step = { name: 'email' } | { name: 'code'; email: string } | { name: 'name'; email: string };
 
-/** Reading A of sign-up (spec section 2): e-mail -> code -> name -> /create, all on /signup. */
+/** Reading A of sign-up: e-mail -> code -> name -> /create, all on /signup. */
 export function SignupWithCode({ footer }: { footer: React.ReactNode }) {
   const [step, setStep] = useState<Step>({ name: 'email' });
   const [lastEmail, setLastEmail] = useState('');

@@ -30,7 +30,7 @@ function toastFailure(title: string, error: unknown, fallback: string): void {
 
 /**
  * /auth/verify (Reading B, step 2): the six boxes. A known account is logged in and sent back to
- * the card in progress; a new one continues to /auth/profile (spec section 4).
+ * the card in progress; a new one continues to /auth/profile.
  */
 export function VerifyCodeForm({ flow }: { flow: StoredFlow }) {
   const navigate = useNavigate();

@@ -11,7 +11,7 @@ import { clearSession, saveSession } from '@/lib/auth/session';
 import { useDelayedNavigate } from './use-delayed-navigate';
 import { useSignIn } from './use-sign-in';
 
-export type ConfirmationState =
+type ConfirmationState =
   | { status: 'ready' }
   | { status: 'loading' }
   | { status: 'success' }

@@ -6,14 +6,14 @@ import { setAuthToken } from '@/lib/auth/token';
 import { currentUserQueryKey } from '@/lib/auth/use-current-user';
 import { clearSession, saveSession } from '@/lib/auth/session';
 
-export type SignInCredentials =
+type SignInCredentials =
   | { token: string; user?: User }
   | { session: { access_token: string; refresh_token: string; expires_at: number }; user?: User };
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
- * Stores the token (spec section 4), shows the user at once, waits the spec's 100 ms, then has
+ * Stores the token, shows the user at once, waits the spec's 100 ms, then has
  * every cached query fetched again for the new user.
  */
 export function useSignIn() {

@@ -5,7 +5,7 @@ export function messageOf(error: unknown, fallback: string): string {
   return error instanceof ApiError ? error.message : fallback;
 }
 
-/** Spec section 8's rule for login and sign-up: the body's error field, else `fallback`. */
+/** Login and sign-up show the server's own words: the body's error field, else `fallback`. */
 export function errorFieldOr(error: unknown, fallback: string): string {
   if (error instanceof ApiError && typeof error.body === 'object' && error.body !== null) {
     const field = (error.body as { error?: unknown }).error;

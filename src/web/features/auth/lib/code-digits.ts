@@ -1,6 +1,6 @@
 import { authRules } from '@shared/auth-rules';
 
-/** Codes are digits only and capped at the code length (spec section 5). */
+/** Codes are digits only and capped at the code length. */
 export function codeDigits(input: string): string {
   return input.replace(/\D/g, '').slice(0, authRules.codeLength);
 }

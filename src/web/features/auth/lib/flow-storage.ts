@@ -3,7 +3,7 @@ import { sessionStore } from '@/lib/storage';
 import { sessionKeys } from '@/lib/storage-keys';
 
 /**
- * Session-storage items of the sign-in flows (spec section 3). The names are the spec's, so a
+ * Session-storage items of the sign-in flows. The names are the spec's, so a
  * reload or a second tab of the same flow finds them.
  */
 export const flowKeys = {

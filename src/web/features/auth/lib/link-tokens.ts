@@ -6,7 +6,7 @@ function fragmentParams(hash: string): URLSearchParams {
   return new URLSearchParams(hash.startsWith('#') ? hash.slice(1) : hash);
 }
 
-export type ConfirmationLink =
+type ConfirmationLink =
   | {
       ok: true;
       session: {
@@ -26,7 +26,7 @@ export function readConfirmationLink(hash: string): ConfirmationLink {
   if (params.get('error') || errorDescription) return { ok: false, description: errorDescription };
   const accessToken = params.get('access_token');
   const refreshToken = params.get('refresh_token');
-  // Only a sign-up confirmation is acted on (spec section 2); any other link type is not ours to use here.
+  // Only a sign-up confirmation is acted on; any other link type is not ours to use here.
   if (params.get('type') !== 'signup' || !accessToken || !refreshToken) return { ok: false, description: null };
   const expiresIn = Number(params.get('expires_in'));
   const expiresAtParam = Number(params.get('expires_at'));

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { validationMessages } from '@shared/messages';
 import { passwordProblem } from './password-problem';
 
-describe('passwordProblem (reset password, spec section 5)', () => {
+describe('passwordProblem (reset password)', () => {
   it('names the first broken rule with the spec toast', () => {
     expect(passwordProblem('', '')).toEqual({ title: validationMessages.passwordRequired });
     expect(passwordProblem('12345', '12345')).toEqual({

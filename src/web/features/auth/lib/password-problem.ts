@@ -1,7 +1,7 @@
 import { authRules } from '@shared/auth-rules';
 import { validationMessages } from '@shared/messages';
 
-/** The first rule a new password breaks, as the spec's toast (section 5), or null. */
+/** The first rule a new password breaks, as the spec's toast, or null. */
 export function passwordProblem(
   password: string,
   confirmation: string,

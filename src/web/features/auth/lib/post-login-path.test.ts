@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { paths } from '@shared/routes';
 import { postLoginPath } from './post-login-path';
 
-describe('postLoginPath (where a login continues, spec section 4)', () => {
+describe('postLoginPath (where a login continues)', () => {
   it('returns to the options when both the upload and its context are kept', () => {
     expect(postLoginPath({ hasUploadedFile: true, hasContextData: true })).toBe(paths.createOptions);
   });

@@ -2,7 +2,7 @@ import { paths } from '@shared/routes';
 import { flowKeys, readFlowItem } from './flow-storage';
 
 /**
- * Where a completed login continues (spec section 4): back into the card the visitor was making.
+ * Where a completed login continues: back into the card the visitor was making.
  * Both an upload and its context -> options; only an upload -> context; nothing -> upload.
  */
 export function postLoginPath(stored: { hasUploadedFile: boolean; hasContextData: boolean }): string {

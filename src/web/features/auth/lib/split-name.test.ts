@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { splitName } from './split-name';
 
-describe('splitName (the /signup name field, spec section 5)', () => {
+describe('splitName (the /signup name field)', () => {
   it('takes the first word as the first name and the rest as the last name', () => {
     expect(splitName('Ada King Lovelace')).toEqual({ firstName: 'Ada', lastName: 'King Lovelace' });
   });

@@ -1,5 +1,5 @@
 /**
- * /signup asks for one name (spec section 5): the first word is the first name and the rest,
+ * /signup asks for one name: the first word is the first name and the rest,
  * possibly empty, the last name. Runs of spaces count as one.
  */
 export function splitName(name: string): { firstName: string; lastName: string } {

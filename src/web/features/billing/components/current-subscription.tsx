@@ -34,7 +34,7 @@ function NoPlan() {
   );
 }
 
-/** Cancel sits behind a confirmation; the plan then runs to its period's end (spec section 4). */
+/** Cancel sits behind a confirmation; the plan then runs to its period's end. */
 function CancelAction({ plan }: { plan: Plan }) {
   const [confirming, setConfirming] = useState(false);
   const cancel = useChangeSubscription('cancel');

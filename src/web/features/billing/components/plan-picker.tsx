@@ -3,7 +3,7 @@ import { planIds, type PlanId } from '@shared/pricing';
 import { PlanCardFace } from '@/components/plan-card-face';
 import { cn } from '@/lib/cn';
 
-/** The two plans as a radio group (spec section 3's table): name, price, cards a year, badge. */
+/** The two plans as a radio group (the plans table): name, price, cards a year, badge. */
 export function PlanPicker({
   value,
   onChange,

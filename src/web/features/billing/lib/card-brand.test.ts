@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cardBrandLabel } from './card-brand';
 
-describe('card brand labels (spec section 9)', () => {
+describe('card brand labels', () => {
   it('shows VISA, MC, AMEX and DISC', () => {
     expect(cardBrandLabel('visa')).toBe('VISA');
     expect(cardBrandLabel('mastercard')).toBe('MC');

@@ -1,4 +1,4 @@
-/** Spec section 9: card brands are displayed as VISA, MC, AMEX and DISC. */
+/** Card brands are displayed as VISA, MC, AMEX and DISC. */
 const brandLabels: Record<string, string> = {
   visa: 'VISA',
   mastercard: 'MC',

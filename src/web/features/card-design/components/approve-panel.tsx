@@ -11,7 +11,7 @@ import { NewPictureForm } from './new-picture-form';
 import { PrintChecks } from './print-checks';
 import { RenderingNotice } from './review-shell';
 
-export function changePagePath(orderId: string, token: string | null): string {
+function changePagePath(orderId: string, token: string | null): string {
   const path = paths.orderChange.replace(':orderId', orderId);
   return token ? `${path}?token=${encodeURIComponent(token)}` : path;
 }

@@ -29,7 +29,7 @@ import { CardBrands, TrustNotes } from './trust-notes';
 
 const isSmallScreen = () => window.innerWidth < timings.mobileBreakpointPx;
 
-/** /create/checkout (spec section 2): details, payment and an optional plan, then one button. */
+/** /create/checkout: details, payment and an optional plan, then one button. */
 export function CheckoutScreen({
   checkoutData,
   contextData,
@@ -68,7 +68,7 @@ export function CheckoutScreen({
   const option = checkoutData.cardOptions[checkoutData.selectedOption]!;
   const frontImage = useChosenFront(memoryFile, option.front, checkoutData.selectedCardStyle);
 
-  // Spec section 2: on a small screen the order summary scrolls into view...
+  // On a small screen the order summary scrolls into view...
   useEffect(() => {
     if (!isSmallScreen()) return;
     const frame = requestAnimationFrame(() =>
@@ -151,7 +151,7 @@ export function CheckoutScreen({
               </Link>
             ) : null}
             <TrustNotes />
-            {/* Spec section 2: the plan cards belong to PAYMENT INFORMATION. */}
+            {/* The plan cards belong to PAYMENT INFORMATION. */}
             {holdsPlan ? null : (
               <section aria-labelledby={upgradeHeadingId} className="flex flex-col gap-3 border-t pt-5">
                 <h3

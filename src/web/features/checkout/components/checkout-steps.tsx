@@ -1,7 +1,7 @@
 import { checkoutScreenTexts as texts } from '@shared/checkout-messages';
 import { Stepper } from '@/components/ui/stepper';
 
-/** The checkout's two-step indicator (spec section 2): Your Details, then Payment. */
+/** The checkout's two-step indicator: Your Details, then Payment. */
 export function CheckoutSteps({ current }: { current: 1 | 2 }) {
   return <Stepper label="Checkout progress" steps={texts.steps} current={current} layout="inline" />;
 }

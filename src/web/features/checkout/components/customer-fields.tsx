@@ -27,7 +27,7 @@ function Field({
   );
 }
 
-/** CUSTOMER INFORMATION (spec sections 2 and 3): who the card is for and where it goes. */
+/** CUSTOMER INFORMATION: who the card is for and where it goes. */
 export function CustomerFields({
   form,
   onChange,

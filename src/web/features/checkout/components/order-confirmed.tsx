@@ -8,7 +8,7 @@ import type { OrderConfirmationState } from '../lib/confirmation-state';
 
 const stepIcons = [Mail, Printer];
 
-/** /order-confirmation (spec section 2): the order is in, and what happens next. */
+/** /order-confirmation: the order is in, and what happens next. */
 export function OrderConfirmed({ order }: { order: OrderConfirmationState | null }) {
   return (
     <section className="mx-auto flex w-full max-w-xl flex-col items-center gap-6 px-4 pt-12 pb-20 text-center sm:pt-16">

@@ -17,7 +17,7 @@ function Line({ label, value, muted }: { label: string; value: string; muted?: b
   );
 }
 
-/** YOUR ORDER (spec section 2): the card, its three texts, shipping, any plan, and the total. */
+/** YOUR ORDER: the card, its three texts, shipping, any plan, and the total. */
 export function OrderSummary({
   option,
   cardStyle,

@@ -5,7 +5,7 @@ import { PlanCardFace } from '@/components/plan-card-face';
 import { cn } from '@/lib/cn';
 
 /**
- * UPGRADE YOUR ORDER (spec sections 2 and 3): the two plans as cards that toggle on click; a
+ * UPGRADE YOUR ORDER: the two plans as cards that toggle on click; a
  * second click on the chosen plan goes back to a single card.
  */
 export function PlanChoice({

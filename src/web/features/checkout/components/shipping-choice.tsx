@@ -4,7 +4,7 @@ import { checkoutScreenTexts as texts } from '@shared/checkout-messages';
 import { formatUsd, shippingOptions, shippingTypes, type ShippingType } from '@shared/pricing';
 import { cn } from '@/lib/cn';
 
-/** The shipping radio (spec section 3): Standard 5-7 days, free; Express 2-3 days, $4.99. */
+/** The shipping radio: Standard 5-7 days, free; Express 2-3 days, $4.99. */
 export function ShippingChoice({
   value,
   onChange,

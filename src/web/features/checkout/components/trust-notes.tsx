@@ -3,7 +3,7 @@ import { checkoutScreenTexts as texts } from '@shared/checkout-messages';
 
 const icons = [Lock, BadgeCheck, Zap];
 
-/** The card brands shown at payment (spec section 9). */
+/** The card brands shown at payment. */
 export function CardBrands() {
   return (
     <ul aria-label="Cards we accept" className="flex flex-wrap gap-1.5">
@@ -19,7 +19,7 @@ export function CardBrands() {
   );
 }
 
-/** Secure payment, the 30-day money-back guarantee and instant access (spec section 1). */
+/** Secure payment, the 30-day money-back guarantee and instant access. */
 export function TrustNotes() {
   return (
     <ul className="grid grid-cols-1 gap-3 sm:grid-cols-3">

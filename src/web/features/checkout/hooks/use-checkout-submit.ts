@@ -16,7 +16,7 @@ import { findOrderFile } from '@/lib/creation-session/order-file';
 import { buildOrderPayload, checkoutTotalCents, effectiveShipping, type CheckoutChoice } from '../lib/order-pricing';
 import { validateCustomer, type CustomerField, type CustomerForm } from '../lib/validate-customer';
 
-export interface CheckoutSubmission {
+interface CheckoutSubmission {
   form: CustomerForm;
   choice: CheckoutChoice;
   checkoutData: CheckoutData;
@@ -24,7 +24,7 @@ export interface CheckoutSubmission {
 }
 
 /**
- * The checkout's one action (spec sections 4, 5 and 8): check the details, check the card,
+ * The checkout's one action: check the details, check the card,
  * place the order, pay it, then clear the flow and confirm. A payment that fails after the order
  * exists is saved as the pending order, and the next try pays that same order again instead of
  * placing a second one, as long as nothing about it changed.

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** What checkout hands the confirmation page through the router's location state. */
-export const orderConfirmationStateSchema = z.object({
+const orderConfirmationStateSchema = z.object({
   orderNumber: z.string(),
   email: z.string(),
   paidWithPlan: z.boolean(),

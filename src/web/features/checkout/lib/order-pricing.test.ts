@@ -9,7 +9,7 @@ const choice = (overrides: Partial<CheckoutChoice> = {}): CheckoutChoice => ({
   ...overrides,
 });
 
-describe('the checkout total (spec section 9)', () => {
+describe('the checkout total', () => {
   it('is the card price, plus $4.99 for express', () => {
     expect(checkoutTotalCents(choice())).toBe(1299);
     expect(checkoutTotalCents(choice({ shippingType: 'express' }))).toBe(1798);

@@ -22,7 +22,7 @@ export function checkoutTotalCents(choice: CheckoutChoice): number {
   return priceOf(choice).amountCents;
 }
 
-/** The order payload (spec section 3), sent as the orderData JSON text. */
+/** The order payload, sent as the orderData JSON text. */
 export function buildOrderPayload(input: {
   checkoutData: CheckoutData;
   contextData: ContextData;

@@ -12,7 +12,7 @@ const form: CustomerForm = {
   zipCode: '04101',
 };
 
-describe('checking the customer details (spec section 5)', () => {
+describe('checking the customer details', () => {
   it('accepts complete details, trimmed, with the shipping chosen', () => {
     expect(validateCustomer({ ...form, city: '  Portland ' }, 'express')).toEqual({
       ok: true,

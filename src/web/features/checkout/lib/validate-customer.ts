@@ -3,7 +3,7 @@ import { checkoutMessages, checkoutScreenTexts } from '@shared/checkout-messages
 import type { ToastText } from '@shared/messages';
 import type { ShippingType } from '@shared/pricing';
 
-export const customerFields = ['firstName', 'lastName', 'email', 'streetAddress', 'city', 'state', 'zipCode'] as const;
+const customerFields = ['firstName', 'lastName', 'email', 'streetAddress', 'city', 'state', 'zipCode'] as const;
 export type CustomerField = (typeof customerFields)[number];
 export type CustomerForm = Record<CustomerField, string>;
 
@@ -17,11 +17,10 @@ export const emptyCustomerForm: CustomerForm = {
   zipCode: '',
 };
 
-// Spec section 5: "must match {email} with no spaces": something@something.something.
+// An e-mail "must match {email} with no spaces": something@something.something.
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export type CustomerCheck =
-  { ok: true; details: CustomerDetails } | { ok: false; field: CustomerField; toast: ToastText };
+type CustomerCheck = { ok: true; details: CustomerDetails } | { ok: false; field: CustomerField; toast: ToastText };
 
 /**
  * The checkout's checks, in the spec's order: every field filled (after trimming), then the

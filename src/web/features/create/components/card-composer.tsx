@@ -22,7 +22,7 @@ import { useDrawnFronts } from '../hooks/use-drawn-fronts';
 import { CardStyleChoice } from './card-style-choice';
 import { MediaThumbnail } from './media-thumbnail';
 
-/** Step 3 (spec section 2, /create/options): pick one written option and a style, then order. */
+/** Step 3 (/create/options): pick one written option and a style, then order. */
 export function CardComposer({ setup }: { setup: ComposerSetup }) {
   const navigate = useNavigate();
   const groupName = useId();
@@ -152,7 +152,7 @@ export function CardComposer({ setup }: { setup: ComposerSetup }) {
           </div>
         )}
 
-        {/* The flag means the one Load More was spent before the words changed (spec section 4). */}
+        {/* The flag means the one Load More was spent before the words changed. */}
         {cards.canLoadMore && !memoryUpdated ? (
           <div className="mt-6 flex justify-center">
             <Button variant="outline" size="lg" onClick={cards.loadMore}>

@@ -46,7 +46,7 @@ export function CardStyleChoice({
   legend: string;
   value: CardStyleId;
   previewUrl: string | null;
-  /** The card front in each style, drawn by the server's renderer on this picture (issue 9). */
+  /** The card front in each style, drawn by the server's renderer on this picture. */
   drawnFronts: DrawnFronts;
   onChange: (style: CardStyleId) => void;
 }) {

@@ -14,7 +14,7 @@ import { DescriptionField } from './description-field';
 import { MediaThumbnail } from './media-thumbnail';
 import { ToneChoice } from './tone-choice';
 
-/** Step 2 (spec section 2, /create/context): the words and the tone. Shown only with an upload. */
+/** Step 2 (/create/context): the words and the tone. Shown only with an upload. */
 export function ContextStep() {
   const navigate = useNavigate();
   const { user, isLoading } = useCurrentUser();

@@ -1,7 +1,7 @@
 import { creationSteps } from '@shared/creation-screen-texts';
 import { Stepper } from '@/components/ui/stepper';
 
-/** The creation flow's three steps (spec section 2); `current` is 1, 2 or 3. */
+/** The creation flow's three steps; `current` is 1, 2 or 3. */
 export function CreationStepper({ current }: { current: 1 | 2 | 3 }) {
   return (
     <Stepper

@@ -18,7 +18,7 @@ import { MediaThumbnail } from './media-thumbnail';
 
 const accept = [...acceptedMimeTypes, ...acceptedExtensions].join(',');
 
-/** Step 1 (spec section 2, /create/upload): choose a photo or video, see it, continue. */
+/** Step 1 (/create/upload): choose a photo or video, see it, continue. */
 export function UploadStep() {
   const navigate = useNavigate();
   const inputId = useId();

@@ -15,7 +15,7 @@ import {
   type CardWriter,
 } from '@/lib/creation-session/creation-storage';
 
-export type GenerationPhase = 'idle' | 'generating' | 'failed' | 'ready' | 'loading-more';
+type GenerationPhase = 'idle' | 'generating' | 'failed' | 'ready' | 'loading-more';
 
 interface Restored {
   options: CardOption[];
@@ -37,7 +37,7 @@ function restoredFromCheckout(): Restored {
 }
 
 /**
- * The options page's writing (spec section 4): one initial generation when no options exist,
+ * The options page's writing: one initial generation when no options exist,
  * then one Load More whose results are appended. Failures keep the page usable and say why.
  */
 export function useCardOptions(source: { file: File; context: ContextData } | null) {

@@ -17,7 +17,7 @@ import { restoreUpload } from '@/lib/creation-session/restore-upload';
 export type ComposerSetup = { status: 'checking' } | { status: 'ready'; file: File; context: ContextData };
 
 /**
- * What the options page needs before it may write anything (spec sections 2 and 4): a user,
+ * What the options page needs before it may write anything: a user,
  * the stored upload and context, and the file itself, restored 50 ms after the checks. Each
  * gap sends the customer where it can be filled, with the spec's toast.
  */

@@ -5,7 +5,7 @@ import { readStoredUpload } from '@/lib/creation-session/creation-storage';
 
 /**
  * Sends the customer back to the upload screen when there is no usable stored upload
- * (missing, invalid or older than 10 minutes; spec section 2, /create/context).
+ * (missing, invalid or older than 10 minutes; /create/context).
  */
 export function useRequiredUpload(): boolean {
   const [present] = useState(() => readStoredUpload().status === 'ok');

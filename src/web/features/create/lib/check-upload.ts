@@ -15,7 +15,7 @@ export function uploadProblem(file: File): string | null {
   return file.size > uploadLimits.imageMaxBytes ? uploadServerMessages.imageTooLarge : null;
 }
 
-/** A phone or tablet: recorded with the upload (spec section 3: isMobileUpload). */
+/** A phone or tablet: recorded with the upload (isMobileUpload). */
 export function isMobileDevice(): boolean {
   return window.matchMedia('(max-width: 767px), (pointer: coarse)').matches;
 }

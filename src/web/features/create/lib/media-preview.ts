@@ -11,7 +11,7 @@ const posterMaxSide = 640;
  * Draws one early frame of a video to a canvas and returns it as a JPEG data URL, or null when
  * the browser cannot decode the video (Chromium and HEVC .mov, for one) or takes too long.
  */
-export function capturePosterFrame(file: Blob, timeoutMs = 5_000): Promise<string | null> {
+function capturePosterFrame(file: Blob, timeoutMs = 5_000): Promise<string | null> {
   return new Promise((resolve) => {
     const url = URL.createObjectURL(file);
     const video = document.createElement('video');

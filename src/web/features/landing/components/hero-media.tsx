@@ -13,7 +13,7 @@ const heroDescription = 'A Keepsake card printed with a sunset beach photo, stan
  * The phone's photo is described in hero-photo.json, which the build also reads to name it in
  * the HTML of '/' (vite.config.ts), so a phone starts fetching it with the app's code.
  *
- * Spec section 2: a video on screens 768 px wide and up, a photo below. Which one is decided
+ * A video on screens 768 px wide and up, a photo below. Which one is decided
  * in script before anything is rendered, so a phone never has a <video> element and never
  * downloads the video (hiding it with CSS would still fetch it).
  */

@@ -17,7 +17,7 @@ export function LandingFooter() {
           <Link to={paths.account} className={linkClass}>
             {landingTexts.footer.account}
           </Link>
-          {/* Contact and FAQ are placeholders in the spec (section 2): they lead nowhere yet. */}
+          {/* Contact and FAQ are placeholders in the spec: they lead nowhere yet. */}
           <a href="#contact" className={linkClass}>
             {landingTexts.footer.contact}
           </a>

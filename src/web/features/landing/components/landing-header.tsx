@@ -6,10 +6,10 @@ import { Logo } from '@/components/layout/logo';
 import { Button } from '@/components/ui/button';
 import { useScrolledPast } from '../hooks/use-scrolled-past';
 
-/** Spec section 9: the header changes once the page is scrolled more than 20 px. */
+/** The header changes once the page is scrolled more than 20 px. */
 const scrollThresholdPx = 20;
 
-export const sectionLinks = [
+const sectionLinks = [
   { href: '#examples', label: 'Examples' },
   { href: '#how-it-works', label: 'How it works' },
   { href: '#pricing', label: 'Pricing' },

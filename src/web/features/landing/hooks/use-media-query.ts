@@ -23,6 +23,6 @@ export function useMediaQuery(query: string): boolean {
   );
 }
 
-/** Spec section 9: the mobile breakpoint is under 768 px. */
+/** The mobile breakpoint is under 768 px. */
 export const wideScreenQuery = '(min-width: 768px)';
 export const reducedMotionQuery = '(prefers-reduced-motion: reduce)';

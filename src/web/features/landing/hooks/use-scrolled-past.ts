@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 /**
- * True once the page is scrolled more than `threshold` px (spec section 9: the header's 20 px).
+ * True once the page is scrolled more than `threshold` px (the header's 20 px).
  * The position is read in a passive scroll listener, never while rendering: reading scrollY
  * during React's commit forces the browser to lay out the page there and then.
  */

@@ -3,7 +3,7 @@ import { formatDate } from '@shared/format-date';
 import { formatUsd, isPlanId, plans } from '@shared/pricing';
 import { Detail } from '@/components/section-card';
 
-export interface PriceBreakdownTexts {
+interface PriceBreakdownTexts {
   cardPrice: string;
   coveredByPlan: string;
   shippingCost: string;
@@ -13,7 +13,7 @@ export interface PriceBreakdownTexts {
   notPaid: string;
 }
 
-export interface PricedOrder {
+interface PricedOrder {
   planPurchased: string | null;
   coveredByPlan: boolean;
   cardPriceCents: number;

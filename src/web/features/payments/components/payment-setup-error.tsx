@@ -2,7 +2,7 @@ import { AlertTriangle, RotateCw } from 'lucide-react';
 import { checkoutMessages, paymentScreenTexts } from '@shared/checkout-messages';
 import { Button } from '@/components/ui/button';
 
-/** Spec section 8: a payment that cannot be set up shows this panel; Try Again reloads the page. */
+/** A payment that cannot be set up shows this panel; Try Again reloads the page. */
 export function PaymentSetupError({ message, detail }: { message: string; detail?: string | null }) {
   return (
     <div

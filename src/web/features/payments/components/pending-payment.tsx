@@ -12,7 +12,7 @@ import { CardPaymentField } from './card-payment-field';
 import { ResultPanel } from './result-panel';
 import { PaymentSetupError } from './payment-setup-error';
 
-/** The pending-payment page (spec section 2): pays an order saved when its first payment failed. */
+/** The pending-payment page: pays an order saved when its first payment failed. */
 export function PendingPayment({ clearSession }: { clearSession: () => void }) {
   const payment = useCardPayment();
   const { state, pay, tryAgain, startOver } = usePendingPayment(payment, clearSession);

@@ -48,7 +48,7 @@ function cardEngine(stripe: Stripe, elements: ReturnType<typeof useElements>): P
     async prepare() {
       const card = elements?.getElement(CardElement);
       if (!card) return { ok: false, message: checkoutMessages.paymentFormIncomplete };
-      // Card details are tokenised first (spec section 5): a bad card never creates an order.
+      // Card details are tokenised first: a bad card never creates an order.
       const { error, paymentMethod } = await stripe.createPaymentMethod({ type: 'card', card });
       if (error) return { ok: false, message: error.message ?? checkoutMessages.paymentFailed };
       paymentMethodId = paymentMethod.id;

@@ -10,7 +10,7 @@ import { intentRefusal } from '../lib/intent-refusal';
 import { clearPendingOrder, readPendingOrder } from '@/lib/creation-session/pending-order';
 import type { CardPayment } from './use-card-payment';
 
-export type PendingPaymentStep =
+type PendingPaymentStep =
   | { step: 'none' }
   | { step: 'loading' }
   | { step: 'setup-error'; message: string; detail: string | null }
@@ -28,7 +28,7 @@ function setupFailure(error: unknown): PendingPaymentStep {
 }
 
 /**
- * The pending-payment page's flow (spec sections 2 and 4): loading, then the payment form, then
+ * The pending-payment page's flow: loading, then the payment form, then
  * success or failure. `clearSession` clears what a paid or abandoned order leaves behind.
  */
 export function usePendingPayment(payment: CardPayment, clearSession: () => void) {

@@ -18,7 +18,7 @@ export function digitsOf(value: string): string {
 }
 
 /** Longest number each brand issues; unknown cards may have up to 19 digits. */
-export function maxNumberLength(brand: CardBrand): number {
+function maxNumberLength(brand: CardBrand): number {
   if (brand === 'amex') return 15;
   if (brand === 'unknown') return 19;
   return 16;
@@ -66,7 +66,7 @@ export interface CardInput {
   cvc: string;
 }
 
-export interface CardDetails {
+interface CardDetails {
   number: string;
   expMonth: number;
   expYear: number;
