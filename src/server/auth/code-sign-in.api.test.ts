@@ -215,7 +215,10 @@ describe('resending and rate limits', () => {
     advanceSeconds(20);
     const early = await user.sendSignupCode();
     expect(early.statusCode).toBe(429);
-    expect(early.json()).toEqual({ error: 'Please wait 40 seconds before requesting another code.', code: expect.any(String) });
+    expect(early.json()).toEqual({
+      error: 'Please wait 40 seconds before requesting another code.',
+      code: expect.any(String),
+    });
     expect(early.headers['retry-after']).toBe('40');
     advanceSeconds(40);
     expect((await user.sendSignupCode()).statusCode).toBe(200);

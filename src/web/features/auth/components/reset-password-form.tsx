@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { authRules } from '@shared/auth-rules';
-import { authMessages, authScreenTexts, authServerMessages } from '@shared/messages';
+import { authMessages, authScreenTexts } from '@shared/messages';
 import { paths } from '@shared/routes';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/hooks/use-toast';
