@@ -8,7 +8,13 @@ import { spawn } from 'node:child_process';
 const children = [
   spawn('npx', ['tsx', 'watch', 'src/server/main.ts'], {
     stdio: 'inherit',
-    env: { ...process.env, PORT: process.env.API_PORT ?? '3001', PUBLIC_URL: 'http://localhost:3000' },
+    // tsx applies only a tsconfig that includes the file; the root one just references projects.
+    env: {
+      ...process.env,
+      TSX_TSCONFIG_PATH: 'tsconfig.server.json',
+      PORT: process.env.API_PORT ?? '3001',
+      PUBLIC_URL: 'http://localhost:3000',
+    },
   }),
   spawn('npx', ['vite'], {
     stdio: 'inherit',

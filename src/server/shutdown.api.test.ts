@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../tests/support/test-app';
 import { createTestDatabase } from '../../tests/support/test-database';
+import { serverTsxEnv } from '../../tests/support/server-process';
 import { projectRoot } from './paths';
 import { shutDown } from './shutdown';
 
@@ -28,7 +29,7 @@ function runServer(env: Record<string, string>, onOutput?: (line: string, kill: 
   return new Promise<Exited>((resolve) => {
     const child = spawn(process.execPath, ['--import', 'tsx', mainModule], {
       cwd: projectRoot,
-      env: { PATH: process.env.PATH ?? '', ...env },
+      env: { PATH: process.env.PATH ?? '', ...serverTsxEnv, ...env },
     });
     children.add(child);
     let stdout = '';

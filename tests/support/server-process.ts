@@ -15,10 +15,17 @@ export function freePort(): Promise<number> {
   });
 }
 
+/**
+ * tsx applies a tsconfig only to the files it includes, and the root tsconfig.json includes none
+ * (it only references the projects), so the server's own project must be named: without it the
+ * e-mail templates' JSX compiles to the classic `React.createElement` and every e-mail fails.
+ */
+export const serverTsxEnv = { TSX_TSCONFIG_PATH: path.join(projectRoot, 'tsconfig.server.json') };
+
 export async function startServer(env: Record<string, string>, url: string): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(projectRoot, 'src/server/main.ts')], {
     cwd: projectRoot,
-    env: { PATH: process.env.PATH ?? '', ...env },
+    env: { PATH: process.env.PATH ?? '', ...serverTsxEnv, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   // Generous: on a loaded 2-core machine a cold start (tsx, PGlite recovery) takes a while.
