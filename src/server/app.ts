@@ -11,7 +11,7 @@ import { authPlugin } from './auth/auth-plugin.js';
 import { registerAuthJobs } from './auth/passwords.js';
 import { authRoutes } from './auth/routes.js';
 import { syncAdminRoles } from './auth/users.js';
-import { renewDuePlans } from './billing/renewals.js';
+import { registerBillingJobs } from './billing/billing-jobs.js';
 import { billingRoutes } from './billing/routes.js';
 import { registerCardJobs } from './card-review/card-jobs.js';
 import { emailImageRoutes } from './card-review/email-images.js';
@@ -24,7 +24,6 @@ import { thisMachineOnly } from './http/loopback.js';
 import { installSecurityHeaders, securityPolicy } from './http/security-headers.js';
 import { serverOptions } from './http/server-options.js';
 import { serveWebApp } from './http/web-app.js';
-import { jobNames } from './jobs/jobs.js';
 import { devMailboxRoutes } from './mail/dev-mailbox-routes.js';
 import { orderRoutes } from './orders/routes.js';
 import { registerOrderJobs } from './orders/orders.js';
@@ -49,10 +48,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerAuthJobs(jobRegistry, services);
   registerCardJobs(jobRegistry, services);
   registerOrderJobs(jobRegistry, services, (orderId) => queueDesignRender(services, orderId));
-  // Processors that renew plans themselves tell us by webhook; renewDuePlans leaves theirs alone.
-  jobRegistry.every(jobNames.renewPlans, '*/15 * * * *', async () => {
-    await renewDuePlans(services);
-  });
+  registerBillingJobs(jobRegistry, services);
   // A charge whose event a crash cut off is applied now, as a processor retries its webhook.
   const redelivered = await (processor.redeliverEvents?.() ?? Promise.resolve(0)).catch((error: unknown) => {
     logger.error({ err: error }, 'payments could not be reconciled at start');
