@@ -11,7 +11,7 @@ import { authPlugin } from './auth/auth-plugin.js';
 import { registerAuthJobs } from './auth/passwords.js';
 import { authRoutes } from './auth/routes.js';
 import { syncAdminRoles } from './auth/users.js';
-import { renewDuePlans } from './billing/renewals.js';
+import { registerBillingJobs } from './billing/billing-jobs.js';
 import { billingRoutes } from './billing/routes.js';
 import { registerCardJobs } from './card-review/card-jobs.js';
 import { emailImageRoutes } from './card-review/email-images.js';
@@ -24,11 +24,9 @@ import { thisMachineOnly } from './http/loopback.js';
 import { installSecurityHeaders, securityPolicy } from './http/security-headers.js';
 import { serverOptions } from './http/server-options.js';
 import { serveWebApp } from './http/web-app.js';
-import { jobNames } from './jobs/jobs.js';
 import { devMailboxRoutes } from './mail/dev-mailbox-routes.js';
-import { registerOrderJobs } from './orders/expire-unpaid-orders.js';
 import { orderRoutes } from './orders/routes.js';
-import { sendOrderEmail } from './orders/orders.js';
+import { registerOrderJobs } from './orders/orders.js';
 import { paymentRoutes } from './payments/routes.js';
 import { createServices, type AppDeps } from './services.js';
 
@@ -36,7 +34,7 @@ export type { AppDeps } from './services.js';
 
 /** Builds the whole HTTP app without listening, so tests drive it with `app.inject`. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
-  const { services, capabilities } = createServices(deps);
+  const { services, processorEvents } = createServices(deps);
   const { config, database, db, clock, limiter, jobRegistry, processor, logger } = services;
   const app = Fastify(serverOptions(config, logger)).withTypeProvider<ZodTypeProvider>();
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
@@ -47,18 +45,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', () => services.close());
 
   await syncAdminRoles(db, services.adminEmails);
-  registerAuthJobs(jobRegistry, capabilities.auth);
-  registerCardJobs(jobRegistry, capabilities.cards);
-  // The order e-mail first (it promises the preview), then the design is rendered and mailed.
-  jobRegistry.on(jobNames.orderPaid, async (data) => {
-    await sendOrderEmail(services, String(data.orderId));
-    await queueDesignRender(capabilities.cards, String(data.orderId));
-  });
-  registerOrderJobs(jobRegistry, services);
-  // Processors that renew plans themselves tell us by webhook; renewDuePlans leaves theirs alone.
-  jobRegistry.every(jobNames.renewPlans, '*/15 * * * *', async () => {
-    await renewDuePlans(services);
-  });
+  registerAuthJobs(jobRegistry, services);
+  registerCardJobs(jobRegistry, services);
+  registerOrderJobs(jobRegistry, services, (orderId) => queueDesignRender(services, orderId));
+  registerBillingJobs(jobRegistry, services);
   // A charge whose event a crash cut off is applied now, as a processor retries its webhook.
   const redelivered = await (processor.redeliverEvents?.() ?? Promise.resolve(0)).catch((error: unknown) => {
     logger.error({ err: error }, 'payments could not be reconciled at start');
@@ -66,7 +56,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   if (redelivered > 0) logger.warn({ redelivered }, 'payments reconciled at start');
 
-  const prepare = { ffmpegPath: services.ffmpegPath, limits: services.mediaLimits };
+  const prepare = { ffmpegPath: services.ffmpegPath, limits: services.limits };
   await app.register(fastifyCookie);
   // One file per request; the media checks apply each kind's own limit (receive-upload.ts).
   await app.register(fastifyMultipart, {
@@ -74,15 +64,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(authPlugin, { db, clock });
   await app.register(healthRoutes, { database, clock });
-  await app.register(authRoutes, { ctx: capabilities.auth, secureCookies: config.publicUrl.startsWith('https:') });
+  await app.register(authRoutes, { ctx: services, secureCookies: config.publicUrl.startsWith('https:') });
   await app.register(analyticsRoutes, { database, clock, limiter });
   await app.register(orderRoutes, { deps: services, mediaStore: services.mediaStore, limiter, prepare });
-  await app.register(cardRoutes, { deps: capabilities.cards, limiter });
-  await app.register(emailImageRoutes, { deps: capabilities.cards });
-  await app.register(generateRoutes, { limiter, writer: services.cardWriter, ...prepare });
-  await app.register(paymentRoutes, { processor, events: capabilities.processorEvents });
+  await app.register(cardRoutes, { deps: services, limiter });
+  await app.register(emailImageRoutes, { deps: services });
+  await app.register(generateRoutes, { limiter, writer: services.writer, ...prepare });
+  await app.register(paymentRoutes, { processor, events: processorEvents });
   const memoryFiles = createMemoryFiles({ db, store: services.mediaStore, prepare });
-  await app.register(accountRoutes, { ctx: capabilities.auth, memoryFiles });
+  await app.register(accountRoutes, { ctx: services, memoryFiles });
   await app.register(billingRoutes, { deps: services });
   await app.register(adminRoutes, { deps: services });
   if (config.nodeEnv !== 'production') {

@@ -1,12 +1,11 @@
 import path from 'node:path';
 import type { FastifyBaseLogger, RouteOptions } from 'fastify';
 import { Redis } from 'ioredis';
-import type { AuthContext } from './auth/auth.js';
-import type { CardDeps } from './card-review/card-deps.js';
+import type { AppServices } from './app-services.js';
 import { createLocalCardFileStore, type CardFileStore } from './card-review/card-file-store.js';
 import { systemClock, type Clock } from './clock.js';
 import type { Config } from './config.js';
-import type { Database, Db } from './db/database.js';
+import type { Database } from './db/database.js';
 import { createMemoryJobQueue, JobRegistry, type JobQueue } from './jobs/jobs.js';
 import type { Mailer } from './mail/mailer.js';
 import { createOutboxMailer } from './mail/outbox-mailer.js';
@@ -15,7 +14,7 @@ import { bundledFfmpegPath } from './media/ffmpeg-path.js';
 import { createLocalMediaStore } from './media/local-media-store.js';
 import type { MediaLimits } from './media/media-limits.js';
 import type { MediaStore } from './media/media-store.js';
-import { applyPaymentEvent, applyPaymentEventIn, type PaymentEventDeps } from './payments/apply-payment-event.js';
+import { applyPaymentEvent, applyPaymentEventIn } from './payments/apply-payment-event.js';
 import { paymentRefusal } from './payments/payment-refusal.js';
 import type { PaymentProcessor, ProcessorEvents } from './payments/processor.js';
 import { createPaymentProcessor } from './payments/processors/registry.js';
@@ -53,41 +52,6 @@ export interface AppDeps {
   onRoute?: (route: RouteOptions) => void;
 }
 
-/** What the capabilities share, built once per app from the configuration or a test's stand-ins. */
-export interface AppServices {
-  config: Config;
-  database: Database;
-  db: Db;
-  clock: Clock;
-  logger: FastifyBaseLogger;
-  mailer: Mailer;
-  limiter: RateLimiter;
-  jobs: JobQueue;
-  jobRegistry: JobRegistry;
-  processor: PaymentProcessor;
-  mediaStore: MediaStore;
-  cardFiles: CardFileStore;
-  cardWriter: CardWriter;
-  /** Where links in e-mails point, without a trailing slash. */
-  publicUrl: string;
-  /** Keys code HMACs and signed links. */
-  secret: string;
-  adminEmails: ReadonlySet<string>;
-  ffmpegPath: string;
-  mediaLimits: MediaLimits | undefined;
-  /** Closes what the services opened themselves; what the caller passed in stays open. */
-  close(): Promise<void>;
-}
-
-/** Each capability's view of the services, in the shape its functions take today. */
-export interface CapabilityDeps {
-  auth: AuthContext;
-  cards: CardDeps;
-  paymentEvents: PaymentEventDeps;
-  /** Where the active processor's own routes hand the events they receive. */
-  processorEvents: ProcessorEvents;
-}
-
 /**
  * The one place that picks embedded or production implementations from the configuration;
  * nothing else branches on which one is active.
@@ -107,8 +71,8 @@ export function createCardWriter(config: Config): CardWriter {
   return config.llm ? createOpenAiWriter(config.llm) : createOfflineWriter();
 }
 
-/** Builds every service once, and each capability's view of them. */
-export function createServices(deps: AppDeps): { services: AppServices; capabilities: CapabilityDeps } {
+/** Builds every service once, and where the active processor's own routes hand their events. */
+export function createServices(deps: AppDeps): { services: AppServices; processorEvents: ProcessorEvents } {
   const { config, database, logger } = deps;
   const { authSecret } = config;
   if (!authSecret) throw new Error('buildApp needs config.authSecret (main.ts makes one in development)');
@@ -116,17 +80,14 @@ export function createServices(deps: AppDeps): { services: AppServices; capabili
   const clock = deps.clock ?? systemClock;
   const mailer = deps.mailer ?? createMailer(config, database, logger);
   const limiter = deps.rateLimiter ?? createRateLimiter(config);
-  // A processor that charges in our database applies its events in the same transaction;
-  // the handlers are reached through `capabilities`, built once the processor exists.
+  // A processor that charges in our database applies its events in the same transaction, with
+  // the services it is part of (complete by the time the first event arrives).
   const processor =
     deps.paymentProcessor ??
     createPaymentProcessor(config, {
       db,
       clock,
-      events: {
-        apply: (tx, event) => applyPaymentEventIn(tx, capabilities.paymentEvents, event),
-        refusal: paymentRefusal,
-      },
+      events: { apply: (tx, event) => applyPaymentEventIn(tx, services, event), refusal: paymentRefusal },
     });
   const services: AppServices = {
     config,
@@ -140,27 +101,21 @@ export function createServices(deps: AppDeps): { services: AppServices; capabili
     jobRegistry: deps.jobRegistry ?? new JobRegistry(),
     processor,
     mediaStore: deps.mediaStore ?? createLocalMediaStore(path.join(config.dataDir, 'media')),
-    cardFiles: deps.cardFileStore ?? createLocalCardFileStore(path.join(config.dataDir, 'cards')),
-    cardWriter: deps.cardWriter ?? createCardWriter(config),
+    files: deps.cardFileStore ?? createLocalCardFileStore(path.join(config.dataDir, 'cards')),
+    writer: deps.cardWriter ?? createCardWriter(config),
     publicUrl: config.publicUrl,
     secret: authSecret,
     adminEmails: new Set(config.adminEmails),
     ffmpegPath: config.ffmpegPath ?? bundledFfmpegPath(),
-    mediaLimits: deps.mediaLimits,
+    limits: deps.mediaLimits,
     async close() {
       if (!deps.mailer) await mailer.close();
       if (!deps.rateLimiter) await limiter.close();
     },
   };
-  const paymentEvents: PaymentEventDeps = { ...services, processor: processor.kind, refunds: processor };
-  const capabilities: CapabilityDeps = {
-    auth: services,
-    cards: { ...services, files: services.cardFiles, limits: services.mediaLimits },
-    paymentEvents,
-    processorEvents: {
-      payment: (event) => applyPaymentEvent(paymentEvents, event),
-      plan: (event) => applyPlanEvent(services, event),
-    },
+  const processorEvents: ProcessorEvents = {
+    payment: (event) => applyPaymentEvent(services, event),
+    plan: (event) => applyPlanEvent(services, event),
   };
-  return { services, capabilities };
+  return { services, processorEvents };
 }

@@ -1,16 +1,7 @@
-import type { FastifyBaseLogger } from 'fastify';
-import type { Clock } from '../clock.js';
-import type { Db } from '../db/database.js';
-import type { Mailer } from '../mail/mailer.js';
-import type { PaymentProcessor } from '../payments/payments.js';
+import type { AppServices } from '../app-services.js';
 
-export interface BillingDeps {
-  db: Db;
-  clock: Clock;
-  processor: PaymentProcessor;
-  mailer: Mailer;
-  logger: FastifyBaseLogger;
-  publicUrl: string;
-  /** Signs invoice download links. */
-  secret: string;
-}
+/** `secret` signs invoice download links. */
+export type BillingDeps = Pick<
+  AppServices,
+  'db' | 'clock' | 'processor' | 'mailer' | 'logger' | 'publicUrl' | 'secret'
+>;

@@ -7,6 +7,7 @@ import type { Db, Tx } from '../db/database.js';
 import { subscriptions } from './schema.js';
 import { users } from '../db/schema.js';
 import { AppError } from '../http/app-error.js';
+import { addYears } from '../time.js';
 import type { CreatedPlanPayment, PaymentProcessor } from '../payments/payments.js';
 
 /** The purchases a new one replaced, to stop at the processor after commit. */
@@ -119,12 +120,6 @@ export async function stopReplacedPurchases(
       deps.logger.warn({ err: result.reason as unknown }, 'a replaced plan purchase could not be stopped');
     }
   }
-}
-
-export function addYears(date: Date, years: number): Date {
-  const next = new Date(date);
-  next.setUTCFullYear(next.getUTCFullYear() + years);
-  return next;
 }
 
 /**

@@ -1,8 +1,8 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { FastifyBaseLogger } from 'fastify';
 import { planInvoiceLine } from '../../shared/pricing.js';
 import type { Tx } from '../db/database.js';
+import type { BillingDeps } from './billing-deps.js';
 import { invoices, paymentMethods, subscriptions } from './schema.js';
 import type { PaymentProcessor, SavedCard } from '../payments/payments.js';
 import { activatePlan } from './plan-purchase.js';
@@ -80,7 +80,7 @@ export async function issueInvoice(
  */
 export async function markPlanPaid(
   tx: Tx,
-  deps: { logger: FastifyBaseLogger; processor: PaymentProcessor['kind'] },
+  deps: Pick<BillingDeps, 'logger' | 'processor'>,
   subscriptionId: string,
   payment: ReceivedPayment,
   giveBack: () => Promise<boolean>,
@@ -95,7 +95,7 @@ export async function markPlanPaid(
     return;
   }
   const started = await activatePlan(tx, plan.id, plan.cardsPerYear, now);
-  if (payment.card) await saveCard(tx, deps.processor, plan.userId, payment.card);
+  if (payment.card) await saveCard(tx, deps.processor.kind, plan.userId, payment.card);
   const refunded = started ? false : await giveBack();
   if (!started) {
     deps.logger.warn(

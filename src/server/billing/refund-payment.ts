@@ -1,22 +1,15 @@
 import { and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import { adminMessages } from '../../shared/admin-messages.js';
 import { livePlanStatuses } from '../../shared/api/account.js';
 import type { PlanRefundResponse } from '../../shared/api/admin.js';
 import type { User } from '../../shared/api/user.js';
-import type { Clock } from '../clock.js';
+import type { AppServices } from '../app-services.js';
 import type { Db } from '../db/database.js';
 import { invoices, subscriptions } from './schema.js';
 import { users } from '../db/schema.js';
 import { AppError } from '../http/app-error.js';
-import type { PaymentProcessor } from '../payments/payments.js';
 
-export interface RefundDeps {
-  db: Db;
-  clock: Clock;
-  processor: PaymentProcessor;
-  logger: FastifyBaseLogger;
-}
+export type RefundDeps = Pick<AppServices, 'db' | 'clock' | 'processor' | 'logger'>;
 
 type InvoiceRow = typeof invoices.$inferSelect;
 

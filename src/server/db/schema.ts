@@ -1,4 +1,5 @@
 import { index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { processorKinds } from '../../shared/api/orders.js';
 import { planIds } from '../../shared/pricing.js';
 
 /** Page views recorded by our own analytics; no third-party script sees the visitor. */
@@ -122,7 +123,7 @@ export const mailOutbox = pgTable(
 // The database's enums are the shared lists, so a new value is added in one place (and a migration).
 // Plans and processors are named by orders and billing alike, so their enums live here.
 export const planId = pgEnum('plan_id', planIds);
-export const processorKind = pgEnum('processor_kind', ['local', 'stripe']);
+export const processorKind = pgEnum('processor_kind', processorKinds);
 
 /** The local test processor's payment intents (Stripe keeps its own). */
 export const localPaymentIntents = pgTable('local_payment_intents', {

@@ -1,15 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { GenerateResponse } from '../../shared/api/generate.js';
-import type { MediaLimits } from '../media/media-limits.js';
+import type { AppServices } from '../app-services.js';
 import { preparePicture } from '../media/prepare-picture.js';
 import type { GenerateForm } from './read-generate-form.js';
-import { writeSafeOptions, type CardWriter } from '../writer/writer.js';
+import { writeSafeOptions } from '../writer/writer.js';
 
-export interface GenerateDeps {
-  writer: CardWriter;
-  ffmpegPath: string;
-  limits?: MediaLimits;
-}
+export type GenerateDeps = Pick<AppServices, 'writer' | 'ffmpegPath' | 'limits'>;
 
 /** From a checked upload and fields to three safe card options. */
 export async function generateMessages(

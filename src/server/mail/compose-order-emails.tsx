@@ -1,12 +1,10 @@
 import { formatUsd, shippingOptions } from '../../shared/pricing.js';
 import { paths } from '../../shared/routes.js';
-import type { orders } from '../orders/schema.js';
+import type { OrderRow } from '../orders/orders.js';
 import { composeEmail } from './compose-email.js';
 import type { MailMessage } from './mailer.js';
 import type { OrderRecipient } from './order-recipient.js';
 import { OrderEmail } from './templates/order-email.js';
-
-type OrderRow = typeof orders.$inferSelect;
 
 export function orderConfirmationEmail(to: OrderRecipient, order: OrderRow, publicUrl: string): Promise<MailMessage> {
   const shipping = shippingOptions[order.shippingType];

@@ -1,22 +1,10 @@
 import { and, eq, inArray, lt, not } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Clock } from '../clock.js';
-import type { Db } from '../db/database.js';
+import type { AppServices } from '../app-services.js';
 import { cancelPendingPlan, orderInvoiced } from '../billing/billing.js';
-import { localPaymentIntents } from '../db/schema.js';
-import { jobNames, type JobRegistry } from '../jobs/jobs.js';
-import type { MediaStore } from '../media/media-store.js';
-import type { PaymentProcessor } from '../payments/payments.js';
 import { orders, type OrderRow } from './schema.js';
 import { orderLimits, unpaidStates } from './order-limits.js';
 
-interface ExpiryDeps {
-  db: Db;
-  clock: Clock;
-  processor: PaymentProcessor;
-  mediaStore: MediaStore;
-  logger: FastifyBaseLogger;
-}
+export type ExpiryDeps = Pick<AppServices, 'db' | 'clock' | 'processor' | 'mediaStore' | 'logger'>;
 
 /** Orders looked at per run; a backlog drains over the next runs. */
 const batchSize = 200;
@@ -31,23 +19,7 @@ async function paymentStopped(deps: ExpiryDeps, order: StaleOrder): Promise<bool
   if (!order.paymentIntentId) return true;
   // Made under another processor (the configuration changed): we cannot ask it, so it stays.
   if (order.processor !== deps.processor.kind) return false;
-  if (order.processor === 'local') {
-    // Cancelling only moves an intent nobody is paying; one being confirmed stays as it is.
-    await deps.processor.cancelPayment(order.paymentIntentId);
-    const [intent] = await deps.db
-      .select({ status: localPaymentIntents.status })
-      .from(localPaymentIntents)
-      .where(eq(localPaymentIntents.id, order.paymentIntentId));
-    return !intent || intent.status === 'canceled';
-  }
-  try {
-    // Stripe refuses to cancel a payment that succeeded or is being processed.
-    await deps.processor.cancelPayment(order.paymentIntentId);
-    return true;
-  } catch (error) {
-    const status = (error as { payment_intent?: { status?: string } }).payment_intent?.status;
-    return status === 'canceled';
-  }
+  return deps.processor.stopPayment(order.paymentIntentId);
 }
 
 /**
@@ -100,11 +72,4 @@ export async function expireUnpaidOrders(deps: ExpiryDeps): Promise<number> {
   }
   if (expired > 0) deps.logger.info({ expired }, 'expired unpaid orders');
   return expired;
-}
-
-/** Every 30 minutes; main.ts also runs it once at start. */
-export function registerOrderJobs(registry: JobRegistry, deps: ExpiryDeps): void {
-  registry.every(jobNames.expireUnpaidOrders, '*/30 * * * *', async () => {
-    await expireUnpaidOrders(deps);
-  });
 }

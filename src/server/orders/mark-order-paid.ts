@@ -1,18 +1,14 @@
 import { and, eq } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import { checkoutMessages } from '../../shared/checkout-messages.js';
 import { formatUsd, planInvoiceLine, plans, shippingOptions } from '../../shared/pricing.js';
 import { activatePlan, issueInvoice, saveCard, type InvoiceLine, type ReceivedPayment } from '../billing/billing.js';
 import type { Tx } from '../db/database.js';
 import { orders, type OrderRow } from './schema.js';
-import type { PaymentProcessor } from '../payments/payments.js';
+import type { AppServices } from '../app-services.js';
 import { audit } from './order-history.js';
 
-interface OrderPaymentDeps {
-  logger: FastifyBaseLogger;
-  /** The processor that took the payment, for the saved card. */
-  processor: PaymentProcessor['kind'];
-}
+/** `processor` took the payment; its kind goes with the saved card. */
+type OrderPaymentDeps = Pick<AppServices, 'logger' | 'processor'>;
 
 const systemActor = { id: null, email: null };
 
@@ -103,7 +99,7 @@ export async function markOrderPaid(
     !order.planPurchased ||
     (order.subscriptionId !== null &&
       (await activatePlan(tx, order.subscriptionId, plans[order.planPurchased].cardsPerYear - 1, now)));
-  if (payment.card) await saveCard(tx, deps.processor, order.userId, payment.card);
+  if (payment.card) await saveCard(tx, deps.processor.kind, order.userId, payment.card);
   if (!planStarted) {
     // The plan was replaced by a newer purchase or another plan is live: nothing is delivered.
     const refunded = await giveBack();

@@ -1,16 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
-import type { Clock } from '../clock.js';
-import type { Db } from '../db/database.js';
-import type { JobQueue } from '../jobs/jobs.js';
-import type { Mailer } from '../mail/mailer.js';
-import type { PaymentProcessor } from '../payments/payments.js';
+import type { AppServices } from '../app-services.js';
 
-export interface OrderDeps {
-  db: Db;
-  clock: Clock;
-  processor: PaymentProcessor;
-  mailer: Mailer;
-  logger: FastifyBaseLogger;
-  publicUrl: string;
-  jobs: JobQueue;
-}
+export type OrderDeps = Pick<AppServices, 'db' | 'clock' | 'processor' | 'mailer' | 'logger' | 'publicUrl' | 'jobs'>;

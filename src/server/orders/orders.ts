@@ -8,6 +8,7 @@ export type { OrderDeps } from './order-deps.js';
 export { listAdminOrders } from './list-admin-orders.js';
 export { afterOrderPaid, sendOrderEmail } from './order-paid.js';
 export { markOrderPaid, markOrderPaymentFailed } from './mark-order-paid.js';
+export { registerOrderJobs } from './order-jobs.js';
 export { audit, orderHistory, type AuditActor } from './order-history.js';
 export { computeOrderStats } from './order-stats.js';
 export {

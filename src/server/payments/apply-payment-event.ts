@@ -1,24 +1,15 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { markPlanPaid, paymentRecorded, type ReceivedPayment } from '../billing/billing.js';
-import type { Clock } from '../clock.js';
-import type { Db, Tx } from '../db/database.js';
+import type { AppServices } from '../app-services.js';
+import type { Tx } from '../db/database.js';
 import { paymentEvents } from '../db/schema.js';
-import type { JobQueue } from '../jobs/jobs.js';
-import type { Mailer } from '../mail/mailer.js';
 import { afterOrderPaid, markOrderPaid, markOrderPaymentFailed } from '../orders/orders.js';
-import type { PaymentEvent, PaymentProcessor } from './processor.js';
+import type { PaymentEvent } from './processor.js';
 
-export interface PaymentEventDeps {
-  db: Db;
-  clock: Clock;
-  mailer: Mailer;
-  logger: FastifyBaseLogger;
-  publicUrl: string;
-  processor: 'local' | 'stripe';
-  jobs: JobQueue;
-  /** Gives back what was charged but cannot be delivered; set once the processor exists. */
-  refunds?: Pick<PaymentProcessor, 'refund'>;
-}
+/** `processor` took the payment and gives back what was charged but cannot be delivered. */
+export type PaymentEventDeps = Pick<
+  AppServices,
+  'db' | 'clock' | 'mailer' | 'logger' | 'publicUrl' | 'processor' | 'jobs'
+>;
 
 type Succeeded = Extract<PaymentEvent, { type: 'payment.succeeded' }>;
 type AfterCommit = () => Promise<void>;
@@ -30,9 +21,8 @@ const nothingAfter: AfterCommit = async () => {};
  * is on the books either way, and the caller flags it for review.
  */
 async function refundUndeliverable(tx: Tx, deps: PaymentEventDeps, event: Succeeded): Promise<boolean> {
-  if (!deps.refunds) return false;
   try {
-    await deps.refunds.refund(event.intentId, event.amountCents, `auto-refund-${event.intentId}`, tx);
+    await deps.processor.refund(event.intentId, event.amountCents, `auto-refund-${event.intentId}`, tx);
     return true;
   } catch (error) {
     deps.logger.error({ err: error, intentId: event.intentId }, 'automatic refund failed; flagged for review');

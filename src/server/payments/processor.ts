@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { PaymentConfig, ProcessorKind } from '../../shared/api/orders.js';
 import type { PlanId } from '../../shared/pricing.js';
-import type { Clock } from '../clock.js';
+import type { AppServices } from '../app-services.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/database.js';
 
@@ -167,11 +167,7 @@ export interface PaymentProcessor {
 }
 
 /** What a processor may need to be built: payments in our database reach the event owners directly. */
-export interface ProcessorDeps {
-  db: Db;
-  clock: Clock;
-  events: PaymentEventSink;
-}
+export type ProcessorDeps = Pick<AppServices, 'db' | 'clock'> & { events: PaymentEventSink };
 
 /** One processor Keepsake can use: registered once in processors/registry.ts. */
 export interface ProcessorModule<Kind extends ProcessorKind = ProcessorKind> {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { orderDetailSchema, orderStatuses, paymentStatuses } from './account.js';
+import { shippingTypes } from '../pricing.js';
+import { orderDetailSchema, orderStatuses, paymentStatuses, subscriptionStatuses } from './account.js';
 import { emailField } from './auth.js';
 import { singleLine } from './text.js';
 
@@ -33,7 +34,7 @@ export const adminOrderRowSchema = z.object({
   selectedTone: z.string(),
   coveredByPlan: z.boolean(),
   planPurchased: z.string().nullable(),
-  shippingType: z.enum(['standard', 'express']),
+  shippingType: z.enum(shippingTypes),
 });
 export type AdminOrderRow = z.infer<typeof adminOrderRowSchema>;
 
@@ -101,6 +102,6 @@ export const planRefundRequestSchema = refundRequestSchema.extend({ email: email
 export const planRefundResponseSchema = z.object({
   invoiceId: z.string(),
   refundedCents: z.number().int(),
-  planStatus: z.enum(['active', 'past_due', 'canceled', 'incomplete']),
+  planStatus: z.enum(subscriptionStatuses),
 });
 export type PlanRefundResponse = z.infer<typeof planRefundResponseSchema>;

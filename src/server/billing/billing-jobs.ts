@@ -1,0 +1,10 @@
+import { jobNames, type JobRegistry } from '../jobs/jobs.js';
+import type { BillingDeps } from './billing-deps.js';
+import { renewDuePlans } from './renewals.js';
+
+/** Processors that renew plans themselves tell us by webhook; renewDuePlans leaves theirs alone. */
+export function registerBillingJobs(registry: JobRegistry, deps: BillingDeps): void {
+  registry.every(jobNames.renewPlans, '*/15 * * * *', async () => {
+    await renewDuePlans(deps);
+  });
+}

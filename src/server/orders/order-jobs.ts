@@ -1,0 +1,26 @@
+import type { AppServices } from '../app-services.js';
+import { jobNames, type JobRegistry } from '../jobs/jobs.js';
+import { expireUnpaidOrders, type ExpiryDeps } from './expire-unpaid-orders.js';
+import { sendOrderEmail } from './order-paid.js';
+
+export type OrderJobDeps = ExpiryDeps & Pick<AppServices, 'mailer' | 'publicUrl'>;
+
+/**
+ * The orders room's background work. `afterConfirmation` runs once a paid order's e-mail is
+ * sent: the e-mail promises the card preview, so the design render is queued after it.
+ */
+export function registerOrderJobs(
+  registry: JobRegistry,
+  deps: OrderJobDeps,
+  afterConfirmation: (orderId: string) => Promise<void>,
+): void {
+  registry.on(jobNames.orderPaid, async (data) => {
+    const orderId = String(data.orderId);
+    await sendOrderEmail(deps, orderId);
+    await afterConfirmation(orderId);
+  });
+  // Every 30 minutes; main.ts also runs it once at start.
+  registry.every(jobNames.expireUnpaidOrders, '*/30 * * * *', async () => {
+    await expireUnpaidOrders(deps);
+  });
+}
