@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { pageViewRecordSchema, pageViewRequestSchema } from '../../shared/api/analytics.js';
+import { analyticsEndpoints } from '../../shared/api/analytics-endpoints.js';
 import { rateLimits } from '../../shared/auth-rules.js';
+import { route } from '../http/route.js';
 import { enforceRateLimits } from '../security/rate-limiter.js';
 import type { Clock } from '../clock.js';
 import type { Database } from '../db/database.js';
@@ -13,7 +13,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{
   clock: Clock;
   limiter: RateLimiter;
 }> = async (app, { database, clock, limiter }) => {
-  app.post('/api/analytics/pageview', { schema: { body: pageViewRequestSchema } }, async (request, reply) => {
+  route(app, analyticsEndpoints.pageView, async (request, reply) => {
     // Anyone may post here without signing in: one client must not be able to fill the table.
     await enforceRateLimits({ limiter }, [{ key: `pageview:ip:${request.ip}`, rule: rateLimits.pageViewsPerClient }]);
     await recordPageView(database.db, request.body, clock.now());
@@ -23,14 +23,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{
 
 /** Development only: lets a developer (and the end-to-end tests) see what was recorded. */
 export const devAnalyticsRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
-  app.get(
-    '/api/dev/page-views',
-    {
-      schema: {
-        querystring: z.object({ limit: z.coerce.number().int().min(1).max(500).default(50) }),
-        response: { 200: z.object({ pageViews: z.array(pageViewRecordSchema) }) },
-      },
-    },
-    async (request) => ({ pageViews: await listRecentPageViews(database.db, request.query.limit) }),
-  );
+  route(app, analyticsEndpoints.devPageViews, async (request) => ({
+    pageViews: await listRecentPageViews(database.db, request.query.limit),
+  }));
 };

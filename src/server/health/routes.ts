@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { HealthResponse } from '../../shared/api/health.js';
+import { healthEndpoints } from '../../shared/api/health-endpoints.js';
+import { route } from '../http/route.js';
 import type { Clock } from '../clock.js';
 import type { Database } from '../db/database.js';
 import { createDatabaseProbe } from './database-probe.js';
@@ -10,9 +12,8 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: Database; clock: Cl
   { database, clock },
 ) => {
   const probe = createDatabaseProbe(database, clock);
-  // No response schema: the body is typed by HealthResponse, and zod-checking every answer of
-  // an endpoint that monitors poll hard halved its requests/s (npm run bench).
-  app.get('/api/health', async (request, reply) => {
+  // The contract has no response schema on purpose (see there): HealthResponse types the body.
+  route(app, healthEndpoints.health, async (request, reply) => {
     const result = await probe();
     void reply.header('cache-control', 'no-store');
     if (result.up) {

@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createPaymentIntentRequestSchema } from '../../shared/api/orders.js';
+import { ordersEndpoints } from '../../shared/api/orders-endpoints.js';
 import { requireUser } from '../auth/auth-plugin.js';
+import { route } from '../http/route.js';
 import type { MediaStore } from '../media/media-store.js';
 import { preparePicture, type PrepareOptions } from '../media/prepare-picture.js';
 import type { RateLimiter } from '../security/rate-limiter.js';
@@ -39,10 +40,10 @@ export const orderRoutes: FastifyPluginAsyncZod<{
     }
   }
 
-  app.post('/api/orders/create-with-payment', (request) => createWithPayment(request, 'one-time'));
-  app.post('/api/subscriptions/create-with-payment', (request) => createWithPayment(request, 'subscription'));
+  route(app, ordersEndpoints.createWithPayment, (request) => createWithPayment(request, 'one-time'));
+  route(app, ordersEndpoints.createSubscriptionWithPayment, (request) => createWithPayment(request, 'subscription'));
 
-  app.post('/api/create-payment-intent', { schema: { body: createPaymentIntentRequestSchema } }, async (request) => ({
+  route(app, ordersEndpoints.createPaymentIntent, async (request) => ({
     clientSecret: await createPaymentForOrder(deps, requireUser(request), {
       amount: request.body.amount,
       orderId: request.body.metadata.orderId,

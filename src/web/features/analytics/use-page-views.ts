@@ -1,11 +1,15 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import type { PageViewRequest } from '@shared/api/analytics';
+import { analyticsEndpoints } from '@shared/api/analytics-endpoints';
+import { requestUrl } from '@/lib/api';
 
 function postPageView(view: PageViewRequest): void {
   // keepalive lets the report finish even if the visitor leaves the page right away.
-  void fetch('/api/analytics/pageview', {
-    method: 'POST',
+  // Plain fetch, not request(): no token, and keepalive is a fetch option request() does not pass.
+  const contract = analyticsEndpoints.pageView;
+  void fetch(requestUrl(contract), {
+    method: contract.method,
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(view),
     keepalive: true,

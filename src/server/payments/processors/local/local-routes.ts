@@ -1,12 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  localConfirmRequestSchema,
-  type LocalConfirmRequest,
-  type PaymentIntentStatus,
-} from '../../../../shared/api/orders.js';
-import { singleLine } from '../../../../shared/api/text.js';
+import type { LocalConfirmRequest, PaymentIntentStatus } from '../../../../shared/api/orders.js';
+import { ordersEndpoints } from '../../../../shared/api/orders-endpoints.js';
 import { requireUser } from '../../../auth/auth-plugin.js';
+import { route } from '../../../http/route.js';
 import type { ProcessorEvents } from '../../processor.js';
 
 /** Our own card field's stand-in for Stripe's confirmCardPayment, and its status check. */
@@ -21,13 +17,9 @@ export interface LocalCardApi {
  */
 export function localRoutes(local: LocalCardApi): FastifyPluginAsyncZod<{ events: ProcessorEvents }> {
   return async (app) => {
-    app.post('/api/payments/local/confirm', { schema: { body: localConfirmRequestSchema } }, (request) =>
-      local.confirm(requireUser(request).id, request.body),
-    );
-    app.get(
-      '/api/payments/local/intents/:intentId',
-      { schema: { params: z.object({ intentId: singleLine().min(1).max(100) }) } },
-      (request) => local.status(requireUser(request).id, request.params.intentId),
+    route(app, ordersEndpoints.localConfirm, (request) => local.confirm(requireUser(request).id, request.body));
+    route(app, ordersEndpoints.localIntentStatus, (request) =>
+      local.status(requireUser(request).id, request.params.intentId),
     );
   };
 }

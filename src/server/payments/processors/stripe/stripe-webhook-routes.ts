@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ordersEndpoints } from '../../../../shared/api/orders-endpoints.js';
 import { AppError } from '../../../http/app-error.js';
+import { route } from '../../../http/route.js';
 import type { PaymentEvent, PlanEvent, ProcessorEvents } from '../../processor.js';
 
 /** Verifies a webhook's signature (throws when it does not match) and translates the event. */
@@ -12,14 +14,14 @@ function isPlanEvent(event: PaymentEvent | PlanEvent): event is PlanEvent {
   return event.type.startsWith('plan.');
 }
 
-/** POST /api/webhooks/stripe: Stripe's signed word on payments and plans. */
+/** Stripe's webhook: its signed word on payments and plans. */
 export function stripeWebhookRoutes(
   parseWebhook: StripeWebhookParser,
 ): FastifyPluginAsyncZod<{ events: ProcessorEvents }> {
   return async (app, { events }) => {
     // The signature covers the exact bytes Stripe sent, so this route keeps the raw body.
     app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
-    app.post('/api/webhooks/stripe', async (request, reply) => {
+    route(app, ordersEndpoints.stripeWebhook, async (request, reply) => {
       const signature = request.headers['stripe-signature'];
       let event: PaymentEvent | PlanEvent | null;
       try {

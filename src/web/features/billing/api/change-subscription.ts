@@ -1,16 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { subscriptionChangeResponseSchema, type BillingResponse } from '@shared/api/account';
-import { apiRequest, readJson } from '@/lib/api';
+import type { BillingResponse } from '@shared/api/account';
+import { billingEndpoints } from '@shared/api/billing-endpoints';
+import { request } from '@/lib/api';
 import { billingQueryKey } from './get-billing';
 import { subscriptionQueryKey } from './get-subscription';
 
 type Change = 'cancel' | 'reactivate';
 
-/** POST /api/subscription/cancel or /reactivate: answers the plan's new state (404 no plan, 409 wrong state). */
-export async function changeSubscription(change: Change) {
-  return subscriptionChangeResponseSchema.parse(
-    await readJson<unknown>(await apiRequest('POST', `/api/subscription/${change}`)),
-  );
+/** Cancel or reactivate: answers the plan's new state (404 no plan, 409 wrong state). */
+export function changeSubscription(change: Change) {
+  return request(change === 'cancel' ? billingEndpoints.cancel : billingEndpoints.reactivate);
 }
 
 /** The billing page shows the answered state at once; the account's summary is fetched again. */

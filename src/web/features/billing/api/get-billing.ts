@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { billingResponseSchema, type BillingResponse } from '@shared/api/account';
-import { apiFetch, readJson } from '@/lib/api';
+import type { BillingResponse } from '@shared/api/account';
+import { billingEndpoints } from '@shared/api/billing-endpoints';
+import { request, requestUrl } from '@/lib/api';
 
-export const billingQueryKey = ['/api/user/billing'] as const;
+export const billingQueryKey = [requestUrl(billingEndpoints.billing)] as const;
 
-/** GET /api/user/billing: the plan, saved cards and invoices (each with a signed PDF link). */
+/** The plan, saved cards and invoices (each with a signed PDF link). */
 export async function fetchBilling(): Promise<BillingResponse> {
-  return billingResponseSchema.parse(await readJson<unknown>(await apiFetch(billingQueryKey[0])));
+  return request(billingEndpoints.billing);
 }
 
 /** Asked again on every visit: the invoice links are signed for an hour, and new payments add rows. */

@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { subscriptionSummarySchema, type SubscriptionSummary } from '@shared/api/account';
-import { apiFetch, readJson } from '@/lib/api';
+import type { SubscriptionSummary } from '@shared/api/account';
+import { billingEndpoints } from '@shared/api/billing-endpoints';
+import { request, requestUrl } from '@/lib/api';
 
-export const subscriptionQueryKey = ['/api/user/subscription'] as const;
+export const subscriptionQueryKey = [requestUrl(billingEndpoints.subscription)] as const;
 
-/** GET /api/user/subscription: the live plan's summary, or null when there is none. */
+/** The live plan's summary, or null when there is none. */
 export async function fetchSubscription(): Promise<SubscriptionSummary> {
-  return subscriptionSummarySchema.parse((await readJson<unknown>(await apiFetch(subscriptionQueryKey[0]))) ?? null);
+  return request(billingEndpoints.subscription);
 }
 
 /** Asked again on every visit: a card ordered in the checkout since uses one of the plan's cards. */

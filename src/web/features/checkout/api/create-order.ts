@@ -1,13 +1,14 @@
-import { createOrderResponseSchema, type CreateOrderResponse, type OrderPayload } from '@shared/api/orders';
+import type { CreateOrderResponse, OrderPayload } from '@shared/api/orders';
+import { ordersEndpoints } from '@shared/api/orders-endpoints';
 import { checkoutMessages } from '@shared/checkout-messages';
-import { ApiError, apiFetch, readJson } from '@/lib/api';
+import { ApiError, apiFetch, readJson, requestUrl } from '@/lib/api';
 
 export type OrderKind = 'one-time' | 'subscription';
 
-const orderPaths: Record<OrderKind, string> = {
-  'one-time': '/api/orders/create-with-payment',
-  subscription: '/api/subscriptions/create-with-payment',
-};
+const orderEndpoints = {
+  'one-time': ordersEndpoints.createWithPayment,
+  subscription: ordersEndpoints.createSubscriptionWithPayment,
+} as const;
 
 /** A refused order, with the message the customer should read. */
 export class OrderRequestError extends Error {
@@ -31,8 +32,7 @@ export function orderFailureMessage(error: ApiError): string {
 }
 
 /**
- * POST /api/orders/create-with-payment, or /api/subscriptions/create-with-payment when a plan is
- * bought: the memory file (when there is one) and the order as JSON text, with the Bearer token.
+ * Places the order, or the order with a plan when one is bought: the memory file (when there is one) and the order as JSON text, with the Bearer token.
  */
 export async function createOrder(
   kind: OrderKind,
@@ -43,8 +43,10 @@ export async function createOrder(
   if (file) form.append('memoryFile', file, file.name);
   form.append('orderData', JSON.stringify(payload));
   try {
-    const response = await apiFetch(orderPaths[kind], { method: 'POST', body: form });
-    return createOrderResponseSchema.parse(await readJson(response));
+    // Multipart, so not request(): the browser writes the boundary, the contract parses the answer.
+    const contract = orderEndpoints[kind];
+    const response = await apiFetch(requestUrl(contract), { method: contract.method, body: form });
+    return contract.response.parse(await readJson(response));
   } catch (error) {
     if (error instanceof ApiError) throw new OrderRequestError(error.status, orderFailureMessage(error));
     throw error;

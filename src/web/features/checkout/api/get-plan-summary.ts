@@ -1,15 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import { isLivePlan, subscriptionSummarySchema, type SubscriptionSummary } from '@shared/api/account';
-import { ApiError, apiFetch, readJson } from '@/lib/api';
+import { isLivePlan, type SubscriptionSummary } from '@shared/api/account';
+import { billingEndpoints } from '@shared/api/billing-endpoints';
+import { ApiError, request, requestUrl } from '@/lib/api';
 import { getAuthToken } from '@/lib/auth/token';
 
-export const planSummaryQueryKey = ['checkout', '/api/user/subscription'] as const;
+export const planSummaryQueryKey = ['checkout', requestUrl(billingEndpoints.subscription)] as const;
 
-/** GET /api/user/subscription: the signed-in customer's live plan, or null (also when signed out). */
+/** The signed-in customer's live plan, or null (also when signed out). */
 export async function fetchPlanSummary(): Promise<SubscriptionSummary> {
   if (!getAuthToken()) return null;
   try {
-    return subscriptionSummarySchema.parse(await readJson(await apiFetch('/api/user/subscription')));
+    return await request(billingEndpoints.subscription);
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;

@@ -1,6 +1,7 @@
-import { generateResponseSchema, type CardOption, type GenerateResponse } from '@shared/api/generate';
+import { generateEndpoints } from '@shared/api/generate-endpoints';
+import type { CardOption, GenerateResponse } from '@shared/api/generate';
 import type { Tone } from '@shared/creation-rules';
-import { ApiError, apiFetch, readJson } from '@/lib/api';
+import { ApiError, apiFetch, readJson, requestUrl } from '@/lib/api';
 
 export interface GenerateRequest {
   file: File;
@@ -10,7 +11,7 @@ export interface GenerateRequest {
   previousOptions?: CardOption[];
 }
 
-/** POST /api/generate-messages (multipart): three card options for the memory, words and tone. */
+/** Multipart, so not request(): three card options for the memory, words and tone. */
 export async function generateMessages(request: GenerateRequest, signal?: AbortSignal): Promise<GenerateResponse> {
   const body = new FormData();
   body.append('memoryDescription', request.memoryDescription);
@@ -19,8 +20,9 @@ export async function generateMessages(request: GenerateRequest, signal?: AbortS
   // Text fields first, so a server streaming the parts knows them before the file arrives.
   body.append('memory', request.file, request.file.name);
   // No content-type header: the browser writes the multipart boundary itself.
-  const response = await apiFetch('/api/generate-messages', { method: 'POST', body, signal: signal ?? null });
-  return generateResponseSchema.parse(await readJson<unknown>(response));
+  const contract = generateEndpoints.generateMessages;
+  const response = await apiFetch(requestUrl(contract), { method: contract.method, body, signal: signal ?? null });
+  return contract.response.parse(await readJson<unknown>(response));
 }
 
 /** The toast text for a failed generation: the server's own words when it sent some (spec section 8). */

@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { paymentConfigSchema, type PaymentConfig } from '@shared/api/orders';
-import { apiFetch, readJson } from '@/lib/api';
+import type { PaymentConfig } from '@shared/api/orders';
+import { ordersEndpoints } from '@shared/api/orders-endpoints';
+import { request, requestUrl } from '@/lib/api';
 
-export const paymentConfigQueryKey = ['/api/payments/config'] as const;
+export const paymentConfigQueryKey = [requestUrl(ordersEndpoints.paymentConfig)] as const;
 
-/** GET /api/payments/config: which processor takes cards ('local' by default, or Stripe with its key). */
+/** Which processor takes cards ('local' by default, or Stripe with its key). */
 export async function getPaymentConfig(): Promise<PaymentConfig> {
-  return paymentConfigSchema.parse(await readJson(await apiFetch(paymentConfigQueryKey[0])));
+  return request(ordersEndpoints.paymentConfig);
 }
 
 export function usePaymentConfig() {
