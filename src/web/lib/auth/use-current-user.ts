@@ -19,7 +19,7 @@ export async function fetchCurrentUser(): Promise<User | null> {
     const body = await request(authEndpoints.currentUser);
     return body.user;
   } catch (error) {
-    if (error instanceof ApiError && error.status === 401) {
+    if (error instanceof ApiError && error.code === 'UNAUTHORIZED') {
       clearAuthToken();
       clearSession();
     } else console.error('Loading the user failed:', error);

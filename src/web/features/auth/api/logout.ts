@@ -14,7 +14,7 @@ export async function logout(): Promise<boolean> {
     return true;
   } catch (error) {
     // A 401 means the token was already dead: the user is logged out either way.
-    if (error instanceof ApiError && error.status === 401) return true;
+    if (error instanceof ApiError && error.code === 'UNAUTHORIZED') return true;
     console.error('Logout failed:', error);
     return false;
   }
