@@ -1,22 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { singleLine } from '../../shared/api/text.js';
-import {
-  emailChangeConfirmSchema,
-  emailChangeRequestSchema,
-  ordersQuerySchema,
-  profileUpdateSchema,
-} from '../../shared/api/account.js';
+import { accountEndpoints } from '../../shared/api/account-endpoints.js';
 import { orderServerMessages } from '../../shared/checkout-messages.js';
 import { requireUser } from '../auth/auth-plugin.js';
 import type { AuthContext } from '../auth/auth.js';
 import { AppError } from '../http/app-error.js';
+import { route } from '../http/route.js';
 import { verifySignedPath } from '../security/signed-urls.js';
 import type { MemoryFiles } from './memory-files.js';
 import { findUserOrder, listUserOrders, memoryPath, toOrderDetail, type OrderViewDeps } from '../orders/orders.js';
 import { confirmEmailChange, requestEmailChange, updateProfile } from './profile.js';
-
-const orderParams = z.object({ orderId: z.uuid() });
 
 /** The customer's own area: only ever the caller's data (another's order is a 404). */
 export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AuthContext; memoryFiles: MemoryFiles }> = async (
@@ -25,44 +17,35 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AuthContext; memoryFile
 ) => {
   const views: OrderViewDeps = { db: ctx.db, secret: ctx.secret, now: () => ctx.clock.now() };
 
-  app.get('/api/user/orders', { schema: { querystring: ordersQuerySchema } }, (request) =>
+  route(app, accountEndpoints.orders, (request) =>
     listUserOrders(views, requireUser(request).id, request.query.page, request.query.pageSize),
   );
 
-  app.get('/api/user/orders/:orderId', { schema: { params: orderParams } }, async (request) => ({
+  route(app, accountEndpoints.order, async (request) => ({
     order: toOrderDetail(views, await findUserOrder(ctx.db, requireUser(request).id, request.params.orderId)),
   }));
 
   // Reached from <img>/<video> tags, which cannot send a Bearer token: the signed link is the key.
-  app.get(
-    '/api/orders/:orderId/memory/:variant',
-    {
-      schema: {
-        params: orderParams.extend({ variant: z.enum(['thumb', 'original']) }),
-        querystring: z.object({ exp: singleLine().max(20).optional(), sig: singleLine().max(100).optional() }),
-      },
-    },
-    async (request, reply) => {
-      const { orderId, variant } = request.params;
-      if (!verifySignedPath(ctx.secret, memoryPath(orderId, variant), request.query, ctx.clock.now())) {
-        throw new AppError('NOT_FOUND', orderServerMessages.orderNotFound);
-      }
-      void reply.header('cache-control', 'private, max-age=3600');
-      if (variant === 'thumb') return reply.type('image/jpeg').send(await memoryFiles.thumbnail(orderId));
-      const file = await memoryFiles.original(orderId);
-      return reply.type(file.mime).header('content-length', String(file.size)).send(file.stream);
-    },
-  );
+  route(app, accountEndpoints.orderMemory, async (request, reply) => {
+    const { orderId, variant } = request.params;
+    if (!verifySignedPath(ctx.secret, memoryPath(orderId, variant), request.query, ctx.clock.now())) {
+      throw new AppError('NOT_FOUND', orderServerMessages.orderNotFound);
+    }
+    void reply.header('cache-control', 'private, max-age=3600');
+    if (variant === 'thumb') return reply.type('image/jpeg').send(await memoryFiles.thumbnail(orderId));
+    const file = await memoryFiles.original(orderId);
+    return reply.type(file.mime).header('content-length', String(file.size)).send(file.stream);
+  });
 
-  app.patch('/api/user/profile', { schema: { body: profileUpdateSchema } }, async (request) => ({
+  route(app, accountEndpoints.updateProfile, async (request) => ({
     user: await updateProfile(ctx, requireUser(request).id, request.body),
   }));
 
-  app.post('/api/user/email/request', { schema: { body: emailChangeRequestSchema } }, (request) =>
+  route(app, accountEndpoints.requestEmailChange, (request) =>
     requestEmailChange(ctx, requireUser(request), request.body.newEmail, request.ip),
   );
 
-  app.post('/api/user/email/confirm', { schema: { body: emailChangeConfirmSchema } }, (request) =>
+  route(app, accountEndpoints.confirmEmailChange, (request) =>
     confirmEmailChange(ctx, requireUser(request), request.body.newEmail, request.body.code, request.ip),
   );
 };

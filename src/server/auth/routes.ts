@@ -1,21 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { singleLine } from '../../shared/api/text.js';
 import { route } from '../http/route.js';
-import {
-  authEndpoints,
-  completeLoginRequestSchema,
-  completeSignupRequestSchema,
-  confirmEmailRequestSchema,
-  forgotPasswordRequestSchema,
-  passwordLoginRequestSchema,
-  passwordSignupRequestSchema,
-  refreshRequestSchema,
-  resetLinkCheckRequestSchema,
-  resetPasswordRequestSchema,
-  verifyCodeRequestSchema,
-} from '../../shared/api/auth.js';
+import { authEndpoints } from '../../shared/api/auth.js';
 import { authRules } from '../../shared/auth-rules.js';
 import { requireUser } from './auth-plugin.js';
 import { completeLogin, completeSignup, sendLoginCode, sendSignupCode, verifyCode } from './code-sign-in.js';
@@ -52,66 +38,57 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AuthContext; secureCookies
     return { message: 'Login code sent' };
   });
 
-  app.post('/api/auth/verify-code', { schema: { body: verifyCodeRequestSchema } }, async (request, reply) => {
+  route(app, authEndpoints.verifyCode, async (request, reply) => {
     const { proof, ...result } = await verifyCode(ctx, request.body.email, request.body.code, request.ip);
     void reply.setCookie(PROOF_COOKIE, proof, { ...proofCookie, maxAge: authRules.proofTtlMinutes * 60 });
     return result;
   });
 
-  app.post('/api/auth/complete-signup', { schema: { body: completeSignupRequestSchema } }, async (request, reply) => {
+  route(app, authEndpoints.completeSignup, async (request, reply) => {
     const result = await completeSignup(ctx, request.cookies[PROOF_COOKIE], request.body);
     clearProof(reply);
     return result;
   });
 
-  app.post('/api/auth/complete-login', { schema: { body: completeLoginRequestSchema } }, async (request, reply) => {
+  route(app, authEndpoints.completeLogin, async (request, reply) => {
     const result = await completeLogin(ctx, request.cookies[PROOF_COOKIE], request.body.email);
     clearProof(reply);
     return result;
   });
 
-  app.post('/api/auth/login', { schema: { body: passwordLoginRequestSchema } }, (request) =>
-    passwordLogin(ctx, request.body, request.ip),
-  );
+  route(app, authEndpoints.passwordLogin, (request) => passwordLogin(ctx, request.body, request.ip));
 
-  app.post('/api/auth/signup', { schema: { body: passwordSignupRequestSchema } }, async (request, reply) => {
+  route(app, authEndpoints.passwordSignup, async (request, reply) => {
     const result = await passwordSignup(ctx, request.body, request.ip);
-    return reply.status(201).send(result);
+    void reply.status(201);
+    return result;
   });
 
   // Links mailed before the confirmation moved to the page: they lead there, and confirm nothing.
-  app.get(
-    '/api/auth/confirm',
-    { schema: { querystring: z.object({ token: singleLine().max(400).optional() }) } },
-    async (request, reply) => reply.redirect(confirmationPagePath(request.query.token)),
-  );
+  route(app, authEndpoints.confirmLink, (request, reply) => reply.redirect(confirmationPagePath(request.query.token)));
 
-  app.post('/api/auth/confirm', { schema: { body: confirmEmailRequestSchema } }, (request) =>
-    confirmEmail(ctx, request.body.token),
-  );
+  route(app, authEndpoints.confirmEmail, (request) => confirmEmail(ctx, request.body.token));
 
-  app.post('/api/auth/refresh', { schema: { body: refreshRequestSchema } }, (request) =>
-    refreshSession(ctx, request.body.refresh_token),
-  );
+  route(app, authEndpoints.refresh, (request) => refreshSession(ctx, request.body.refresh_token));
 
-  app.post('/api/auth/logout', async (request) => {
+  route(app, authEndpoints.logout, async (request) => {
     requireUser(request);
     await revokeSession(ctx.db, ctx.clock.now(), request.auth!.sessionId);
     return { success: true as const };
   });
 
-  app.get('/api/auth/user', (request) => ({ user: requireUser(request) }));
+  route(app, authEndpoints.currentUser, (request) => ({ user: requireUser(request) }));
 
-  app.post('/api/auth/forgot-password', { schema: { body: forgotPasswordRequestSchema } }, async (request) => ({
+  route(app, authEndpoints.forgotPassword, async (request) => ({
     message: await requestPasswordReset(ctx, request.body.email, request.ip),
   }));
 
-  app.post('/api/auth/reset-password/check', { schema: { body: resetLinkCheckRequestSchema } }, async (request) => {
+  route(app, authEndpoints.checkResetLink, async (request) => {
     await checkResetLink(ctx, request.body.token);
     return { valid: true as const };
   });
 
-  app.post('/api/auth/reset-password', { schema: { body: resetPasswordRequestSchema } }, async (request) => {
+  route(app, authEndpoints.resetPassword, async (request) => {
     await resetPassword(ctx, request.body.token, request.body.password);
     return { message: 'Password updated. Please log in with your new password.' };
   });

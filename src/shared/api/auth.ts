@@ -3,7 +3,7 @@ import { authRules } from '../auth-rules.js';
 import { validationMessages } from '../messages.js';
 import { endpoint } from './endpoint.js';
 import { singleLine } from './text.js';
-import { userSchema } from './user.js';
+import { currentUserResponseSchema, userSchema } from './user.js';
 
 /** Addresses compare case-insensitively and without surrounding spaces everywhere. */
 export const emailField = (message: string = validationMessages.emailInvalid) =>
@@ -103,6 +103,7 @@ export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
 // POST /api/auth/reset-password/check: whether a reset link still works (it is not used up).
 export const resetLinkCheckRequestSchema = z.object({ token: singleLine().min(1).max(200) });
 export type ResetLinkCheckRequest = z.infer<typeof resetLinkCheckRequestSchema>;
+export const resetLinkCheckResponseSchema = z.object({ valid: z.literal(true) });
 
 // POST /api/auth/logout
 export const logoutResponseSchema = z.object({ success: z.literal(true) });
@@ -119,6 +120,75 @@ export const authEndpoints = {
     method: 'POST',
     path: '/api/auth/send-login-code',
     body: sendLoginCodeRequestSchema,
+    response: messageResponseSchema,
+  }),
+  verifyCode: endpoint({
+    method: 'POST',
+    path: '/api/auth/verify-code',
+    body: verifyCodeRequestSchema,
+    response: verifyCodeResponseSchema,
+  }),
+  completeSignup: endpoint({
+    method: 'POST',
+    path: '/api/auth/complete-signup',
+    body: completeSignupRequestSchema,
+    response: tokenResponseSchema,
+  }),
+  completeLogin: endpoint({
+    method: 'POST',
+    path: '/api/auth/complete-login',
+    body: completeLoginRequestSchema,
+    response: tokenResponseSchema,
+  }),
+  passwordLogin: endpoint({
+    method: 'POST',
+    path: '/api/auth/login',
+    body: passwordLoginRequestSchema,
+    response: passwordLoginResponseSchema,
+  }),
+  passwordSignup: endpoint({
+    method: 'POST',
+    path: '/api/auth/signup',
+    body: passwordSignupRequestSchema,
+    response: passwordSignupResponseSchema,
+    status: 201,
+  }),
+  /** Links mailed before confirmation moved to its page: a redirect there, so no JSON answer. */
+  confirmLink: endpoint({
+    method: 'GET',
+    path: '/api/auth/confirm',
+    query: z.object({ token: singleLine().max(400).optional() }),
+  }),
+  confirmEmail: endpoint({
+    method: 'POST',
+    path: '/api/auth/confirm',
+    body: confirmEmailRequestSchema,
+    response: sessionSchema,
+  }),
+  refresh: endpoint({
+    method: 'POST',
+    path: '/api/auth/refresh',
+    body: refreshRequestSchema,
+    response: sessionSchema,
+  }),
+  logout: endpoint({ method: 'POST', path: '/api/auth/logout', response: logoutResponseSchema }),
+  currentUser: endpoint({ method: 'GET', path: '/api/auth/user', response: currentUserResponseSchema }),
+  forgotPassword: endpoint({
+    method: 'POST',
+    path: '/api/auth/forgot-password',
+    body: forgotPasswordRequestSchema,
+    response: messageResponseSchema,
+  }),
+  checkResetLink: endpoint({
+    method: 'POST',
+    path: '/api/auth/reset-password/check',
+    body: resetLinkCheckRequestSchema,
+    response: resetLinkCheckResponseSchema,
+  }),
+  resetPassword: endpoint({
+    method: 'POST',
+    path: '/api/auth/reset-password',
+    body: resetPasswordRequestSchema,
     response: messageResponseSchema,
   }),
 };

@@ -1,6 +1,6 @@
-import type { Session } from '@shared/api/auth';
+import { authEndpoints, type Session } from '@shared/api/auth';
 import { timings } from '@/config/timings';
-import { ApiError, apiRequest, readJson } from '@/lib/api';
+import { ApiError, request } from '@/lib/api';
 import { clearAuthToken, setAuthToken } from './token';
 import { localStore } from '@/lib/storage';
 import { localKeys } from '@/lib/storage-keys';
@@ -46,8 +46,7 @@ let inFlight: Promise<RefreshOutcome> | null = null;
 
 async function refresh(session: StoredSession): Promise<RefreshOutcome> {
   try {
-    const response = await apiRequest('POST', '/api/auth/refresh', { refresh_token: session.refresh_token });
-    saveSession(await readJson<Session>(response));
+    saveSession(await request(authEndpoints.refresh, { body: { refresh_token: session.refresh_token } }));
     return 'refreshed';
   } catch (error) {
     if (error instanceof ApiError && (error.status === 401 || error.status === 400)) {

@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CurrentUserResponse, User } from '@shared/api/user';
-import { ApiError, apiFetch, readJson } from '@/lib/api';
+import { authEndpoints } from '@shared/api/auth';
+import type { User } from '@shared/api/user';
+import { ApiError, request } from '@/lib/api';
 import { clearAuthToken, getAuthToken } from './token';
 import { clearSession, refreshSessionIfDue } from './session';
 
-export const currentUserQueryKey = ['/api/auth/user'] as const;
+export const currentUserQueryKey = [authEndpoints.currentUser.path] as const;
 
 /**
- * GET /api/auth/user: a 401 clears the stored token and yields no user; any other failure
+ * The signed-in user: a 401 clears the stored token and yields no user; any other failure
  * also yields no user, and nothing is retried.
  */
 export async function fetchCurrentUser(): Promise<User | null> {
@@ -15,10 +16,10 @@ export async function fetchCurrentUser(): Promise<User | null> {
   await refreshSessionIfDue();
   if (!getAuthToken()) return null;
   try {
-    const body = await readJson<CurrentUserResponse>(await apiFetch(currentUserQueryKey[0]));
+    const body = await request(authEndpoints.currentUser);
     return body.user;
   } catch (error) {
-    if (error instanceof ApiError && error.status === 401) {
+    if (error instanceof ApiError && error.code === 'UNAUTHORIZED') {
       clearAuthToken();
       clearSession();
     } else console.error('Loading the user failed:', error);

@@ -1,19 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { profileResponseSchema } from '@shared/api/account';
+import { accountEndpoints } from '@shared/api/account-endpoints';
 import type { User } from '@shared/api/user';
 import { currentUserQueryKey } from '@/lib/auth/use-current-user';
-import { apiRequest, readJson } from '@/lib/api';
+import { request } from '@/lib/api';
 
-/** POST /api/user/email/request: mails a code to the new address (409 when it is taken). */
+/** Mails a code to the new address (409 when it is taken). */
 export async function requestEmailChange(newEmail: string): Promise<void> {
-  await apiRequest('POST', '/api/user/email/request', { newEmail });
+  await request(accountEndpoints.requestEmailChange, { body: { newEmail } });
 }
 
-/** POST /api/user/email/confirm: the code proves the new address, which then replaces the old one. */
-export async function confirmEmailChange(request: { newEmail: string; code: string }): Promise<User> {
-  return profileResponseSchema.parse(
-    await readJson<unknown>(await apiRequest('POST', '/api/user/email/confirm', request)),
-  ).user;
+/** The code proves the new address, which then replaces the old one. */
+export async function confirmEmailChange(input: { newEmail: string; code: string }): Promise<User> {
+  return (await request(accountEndpoints.confirmEmailChange, { body: input })).user;
 }
 
 export function useRequestEmailChange() {

@@ -1,19 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { orderDetailSchema, type OrderDetail } from '@shared/api/account';
-import { apiFetch, readJson } from '@/lib/api';
-import { ordersPath } from './get-orders';
-
-const orderResponseSchema = z.object({ order: orderDetailSchema });
+import type { OrderDetail } from '@shared/api/account';
+import { accountEndpoints } from '@shared/api/account-endpoints';
+import { request, requestUrl } from '@/lib/api';
 
 export function orderQueryKey(orderId: string) {
-  return [`${ordersPath}/${encodeURIComponent(orderId)}`] as const;
+  return [requestUrl(accountEndpoints.order, { params: { orderId } })] as const;
 }
 
-/** GET /api/user/orders/:orderId: one of the customer's own orders (another's is a 404). */
+/** One of the customer's own orders (another's is a 404). */
 export async function fetchOrder(orderId: string): Promise<OrderDetail> {
-  const [path] = orderQueryKey(orderId);
-  return orderResponseSchema.parse(await readJson<unknown>(await apiFetch(path))).order;
+  return (await request(accountEndpoints.order, { params: { orderId } })).order;
 }
 
 export function useOrder(orderId: string, options: { enabled?: boolean } = {}) {

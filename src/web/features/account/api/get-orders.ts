@@ -1,17 +1,15 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ordersPageSchema, type OrdersPage } from '@shared/api/account';
-import { apiFetch, readJson } from '@/lib/api';
-
-export const ordersPath = '/api/user/orders';
+import type { OrdersPage } from '@shared/api/account';
+import { accountEndpoints } from '@shared/api/account-endpoints';
+import { request } from '@/lib/api';
 
 export function ordersQueryKey(page: number, pageSize: number) {
-  return [ordersPath, { page, pageSize }] as const;
+  return [accountEndpoints.orders.path, { page, pageSize }] as const;
 }
 
-/** GET /api/user/orders: the signed-in customer's orders, newest first, one page at a time. */
+/** The signed-in customer's orders, newest first, one page at a time. */
 export async function fetchOrders(page: number, pageSize: number): Promise<OrdersPage> {
-  const query = new URLSearchParams({ page: String(page), pageSize: String(pageSize) });
-  return ordersPageSchema.parse(await readJson<unknown>(await apiFetch(`${ordersPath}?${query}`)));
+  return request(accountEndpoints.orders, { query: { page, pageSize } });
 }
 
 /**

@@ -1,16 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { profileResponseSchema, type profileUpdateSchema } from '@shared/api/account';
+import type { profileUpdateSchema } from '@shared/api/account';
+import { accountEndpoints } from '@shared/api/account-endpoints';
 import type { User } from '@shared/api/user';
 import { currentUserQueryKey } from '@/lib/auth/use-current-user';
-import { apiRequest, readJson } from '@/lib/api';
+import { request } from '@/lib/api';
 
 export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
 
-/** PATCH /api/user/profile: first and last name; the answer is the updated user. */
+/** First and last name; the answer is the updated user. */
 export async function updateProfile(names: ProfileUpdate): Promise<User> {
-  return profileResponseSchema.parse(await readJson<unknown>(await apiRequest('PATCH', '/api/user/profile', names)))
-    .user;
+  return (await request(accountEndpoints.updateProfile, { body: names })).user;
 }
 
 /** The header's greeting and avatar read the current user: it is replaced by the saved one at once. */

@@ -1,6 +1,6 @@
-import type { TokenResponse } from '@shared/api/auth';
-import { postJson } from './post-json';
+import { authEndpoints } from '@shared/api/auth';
+import { request } from '@/lib/api';
 
-export function completeLogin(email: string): Promise<TokenResponse> {
-  return postJson<TokenResponse>('/api/auth/complete-login', { email });
+export function completeLogin(email: string) {
+  return request(authEndpoints.completeLogin, { body: { email } });
 }

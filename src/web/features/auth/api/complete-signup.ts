@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import type { CompleteSignupRequest, TokenResponse } from '@shared/api/auth';
-import { postJson } from './post-json';
+import { authEndpoints, type CompleteSignupRequest } from '@shared/api/auth';
+import { request } from '@/lib/api';
 
-export function completeSignup(input: CompleteSignupRequest): Promise<TokenResponse> {
-  return postJson<TokenResponse>('/api/auth/complete-signup', input);
+export function completeSignup(input: CompleteSignupRequest) {
+  return request(authEndpoints.completeSignup, { body: input });
 }
 
 export function useCompleteSignup() {

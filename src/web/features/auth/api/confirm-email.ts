@@ -1,7 +1,7 @@
-import type { ConfirmEmailRequest, Session } from '@shared/api/auth';
-import { postJson } from './post-json';
+import { authEndpoints, type ConfirmEmailRequest } from '@shared/api/auth';
+import { request } from '@/lib/api';
 
 /** The click on /confirm-email: uses the mailed link's token up and answers with the session. */
-export function confirmEmail(input: ConfirmEmailRequest): Promise<Session> {
-  return postJson<Session>('/api/auth/confirm', input);
+export function confirmEmail(input: ConfirmEmailRequest) {
+  return request(authEndpoints.confirmEmail, { body: input });
 }

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import type { MessageResponse } from '@shared/api/auth';
-import { postJson } from './post-json';
+import { authEndpoints } from '@shared/api/auth';
+import { request } from '@/lib/api';
 
-export function requestPasswordReset(email: string): Promise<MessageResponse> {
-  return postJson<MessageResponse>('/api/auth/forgot-password', { email });
+export function requestPasswordReset(email: string) {
+  return request(authEndpoints.forgotPassword, { body: { email } });
 }
 
 export function useRequestPasswordReset() {

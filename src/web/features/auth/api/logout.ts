@@ -1,19 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import { authEndpoints } from '@shared/api/auth';
 import { authMessages } from '@shared/messages';
 import { paths } from '@shared/routes';
 import { toast } from '@/hooks/use-toast';
-import { ApiError, apiRequest } from '@/lib/api';
+import { ApiError, request } from '@/lib/api';
 import { signOutLocally } from '@/lib/auth/sign-out-locally';
 
-/** POST /api/auth/logout revokes the token on the server; true when the server confirmed it. */
+/** The logout call revokes the token on the server; true when the server confirmed it. */
 export async function logout(): Promise<boolean> {
   try {
-    await apiRequest('POST', '/api/auth/logout');
+    await request(authEndpoints.logout);
     return true;
   } catch (error) {
     // A 401 means the token was already dead: the user is logged out either way.
-    if (error instanceof ApiError && error.status === 401) return true;
+    if (error instanceof ApiError && error.code === 'UNAUTHORIZED') return true;
     console.error('Logout failed:', error);
     return false;
   }

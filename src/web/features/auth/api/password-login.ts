@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import type { PasswordLoginResponse } from '@shared/api/auth';
-import { postJson } from './post-json';
+import { authEndpoints } from '@shared/api/auth';
+import { request } from '@/lib/api';
 
-export function passwordLogin(input: { email: string; password: string }): Promise<PasswordLoginResponse> {
-  return postJson<PasswordLoginResponse>('/api/auth/login', input);
+export function passwordLogin(input: { email: string; password: string }) {
+  return request(authEndpoints.passwordLogin, { body: input });
 }
 
 export function usePasswordLogin() {

@@ -1,14 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import type { PasswordSignupRequest } from '@shared/api/auth';
-import type { User } from '@shared/api/user';
-import { postJson } from './post-json';
+import { authEndpoints, type PasswordSignupRequest } from '@shared/api/auth';
+import { request } from '@/lib/api';
 
 /** Creates an unconfirmed account; the e-mailed link (to /confirm-email) signs the user in. */
-export function passwordSignup(
-  input: Omit<PasswordSignupRequest, 'username'>,
-): Promise<{ user: User; message: string }> {
+export function passwordSignup(input: Omit<PasswordSignupRequest, 'username'>) {
   // Spec section 3: sign-up sends username equal to the e-mail.
-  return postJson('/api/auth/signup', { ...input, username: input.email });
+  return request(authEndpoints.passwordSignup, { body: { ...input, username: input.email } });
 }
 
 export function usePasswordSignup() {

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ResetLinkCheckRequest, ResetPasswordRequest } from '@shared/api/auth';
-import { postJson } from './post-json';
+import { authEndpoints, type ResetLinkCheckRequest, type ResetPasswordRequest } from '@shared/api/auth';
+import { request } from '@/lib/api';
 
-export function resetPassword(input: ResetPasswordRequest): Promise<unknown> {
-  return postJson('/api/auth/reset-password', input);
+export function resetPassword(input: ResetPasswordRequest) {
+  return request(authEndpoints.resetPassword, { body: input });
 }
 
 export function useResetPassword() {
@@ -11,6 +11,6 @@ export function useResetPassword() {
 }
 
 /** Whether a reset link still works; refused (400) when it is used, expired or unknown. */
-export function checkResetLink(input: ResetLinkCheckRequest): Promise<unknown> {
-  return postJson('/api/auth/reset-password/check', input);
+export function checkResetLink(input: ResetLinkCheckRequest) {
+  return request(authEndpoints.checkResetLink, { body: input });
 }

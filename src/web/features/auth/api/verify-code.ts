@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import type { VerifyCodeResponse } from '@shared/api/auth';
-import { postJson } from './post-json';
+import { authEndpoints } from '@shared/api/auth';
+import { request } from '@/lib/api';
 
 /** Checks a code; on success the server sets the short-lived proof cookie that complete-* needs. */
-export function verifyCode(input: { email: string; code: string }): Promise<VerifyCodeResponse> {
-  return postJson<VerifyCodeResponse>('/api/auth/verify-code', input);
+export function verifyCode(input: { email: string; code: string }) {
+  return request(authEndpoints.verifyCode, { body: input });
 }
 
 export function useVerifyCode() {

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { CurrentUserResponse } from '@shared/api/user';
+import { authEndpoints } from '@shared/api/auth';
 import { authMessages } from '@shared/messages';
 import { paths } from '@shared/routes';
 import { timings } from '@/config/timings';
-import { ApiError, apiFetch, readJson } from '@/lib/api';
+import { ApiError, request } from '@/lib/api';
 import { clearAuthToken } from '@/lib/auth/token';
 import { confirmEmail } from '../api/confirm-email';
 import { confirmationFragment, readConfirmationLink, readConfirmationToken } from '../lib/link-tokens';
@@ -55,7 +55,7 @@ export function useConfirmEmail(): { state: ConfirmationState; confirm: () => vo
     window.history.replaceState(window.history.state, '', window.location.pathname);
     if (!link.ok) throw new Error('no session in the confirmation fragment');
     saveSession(link.session);
-    const { user } = await readJson<CurrentUserResponse>(await apiFetch('/api/auth/user'));
+    const { user } = await request(authEndpoints.currentUser);
     await signIn({ session: link.session, user });
     setState({ status: 'success' });
     navigateLater(paths.create, timings.redirectAfterEmailConfirmMs);
