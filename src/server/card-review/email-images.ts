@@ -1,11 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import sharp from 'sharp';
-import { z } from 'zod';
+import { cardDesignEndpoints } from '../../shared/api/card-design-endpoints.js';
+import { endpointPath } from '../../shared/api/endpoint.js';
 import { AppError } from '../http/app-error.js';
+import { route } from '../http/route.js';
 import { expiryInDays, signPath, verifySignedPath } from '../security/signed-urls.js';
 import type { CardDeps } from './card-deps.js';
 import { cardFileKey } from './card-file-store.js';
-import { pageNames, type PageName } from '../card-renderer/card-renderer.js';
+import type { PageName } from '../card-renderer/card-renderer.js';
 
 /**
  * The card's pages as e-mail pictures. Previews are stored as WebP, which Outlook does not
@@ -19,7 +21,7 @@ const emailImageWidthPx = 480;
 const purpose = 'email-image';
 
 function imagePath(orderId: string, revision: number, page: PageName): string {
-  return `/api/email-images/${orderId}/${revision}/${page}.jpg`;
+  return endpointPath(cardDesignEndpoints.emailImage, { orderId, revision, file: `${page}.jpg` });
 }
 
 /** An absolute PUBLIC_URL link to one page as JPEG; the expiry is rounded up to the day. */
@@ -35,39 +37,26 @@ export function emailImageUrl(
 }
 
 export const emailImageRoutes: FastifyPluginAsyncZod<{ deps: CardDeps }> = async (app, { deps }) => {
-  app.get(
-    '/api/email-images/:orderId/:revision/:file',
-    {
-      schema: {
-        params: z.object({
-          orderId: z.uuid(),
-          revision: z.coerce.number().int().min(1).max(9999),
-          file: z.enum(pageNames.map((page) => `${page}.jpg`) as [string, ...string[]]),
-        }),
-        querystring: z.object({ exp: z.coerce.number().int(), sig: z.string().max(100) }),
-      },
-    },
-    async (request, reply) => {
-      const { orderId, revision, file } = request.params;
-      const page = file.replace(/\.jpg$/, '') as PageName;
-      const path = imagePath(orderId, revision, page);
-      if (!verifySignedPath(deps.secret, path, request.query, deps.clock.now(), purpose)) {
-        throw new AppError('FORBIDDEN', 'This image link is not valid or has expired.');
-      }
-      const webp = await deps.files.read(cardFileKey(orderId, revision, `${page}.webp`));
-      const jpeg = await sharp(webp)
-        .resize({ width: emailImageWidthPx, withoutEnlargement: true })
-        .jpeg({ quality: 82, mozjpeg: true })
-        .toBuffer();
-      return (
-        reply
-          .type('image/jpeg')
-          .header('cache-control', 'private, max-age=86400, immutable')
-          .header('content-disposition', 'inline')
-          // The mail client's page (webmail, the development mailbox) is another origin.
-          .header('cross-origin-resource-policy', 'cross-origin')
-          .send(jpeg)
-      );
-    },
-  );
+  route(app, cardDesignEndpoints.emailImage, async (request, reply) => {
+    const { orderId, revision, file } = request.params;
+    const page = file.replace(/\.jpg$/, '') as PageName;
+    const path = imagePath(orderId, revision, page);
+    if (!verifySignedPath(deps.secret, path, request.query, deps.clock.now(), purpose)) {
+      throw new AppError('FORBIDDEN', 'This image link is not valid or has expired.');
+    }
+    const webp = await deps.files.read(cardFileKey(orderId, revision, `${page}.webp`));
+    const jpeg = await sharp(webp)
+      .resize({ width: emailImageWidthPx, withoutEnlargement: true })
+      .jpeg({ quality: 82, mozjpeg: true })
+      .toBuffer();
+    return (
+      reply
+        .type('image/jpeg')
+        .header('cache-control', 'private, max-age=86400, immutable')
+        .header('content-disposition', 'inline')
+        // The mail client's page (webmail, the development mailbox) is another origin.
+        .header('cross-origin-resource-policy', 'cross-origin')
+        .send(jpeg)
+    );
+  });
 };

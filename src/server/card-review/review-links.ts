@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { cardDesignEndpoints } from '../../shared/api/card-design-endpoints.js';
+import { endpointPath } from '../../shared/api/endpoint.js';
 import { cardDesignRules, designMessages } from '../../shared/card-design-rules.js';
 import { AppError } from '../http/app-error.js';
 import { expiryInDays, readSignedToken, signPath, signToken, verifySignedPath } from '../security/signed-urls.js';
@@ -37,7 +39,7 @@ export function readReviewToken(secret: string, token: string, orderId: string, 
 }
 
 export function cardFilePath(orderId: string, revision: number, name: string): string {
-  return `/api/card-files/${orderId}/${revision}/${name}`;
+  return endpointPath(cardDesignEndpoints.cardFile, { orderId, revision, file: name });
 }
 
 /**

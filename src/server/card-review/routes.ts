@@ -1,17 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { singleLine } from '../../shared/api/text.js';
-import {
-  approveDesignRequestSchema,
-  changeDesignRequestSchema,
-  designViewSchema,
-  linkTokenSchema,
-  stylePreviewsSchema,
-} from '../../shared/api/card-design.js';
+import { cardDesignEndpoints } from '../../shared/api/card-design-endpoints.js';
 import { rateLimits } from '../../shared/auth-rules.js';
 import { requireUser } from '../auth/auth-plugin.js';
 import { enforceRateLimits } from '../security/rate-limiter.js';
 import { AppError } from '../http/app-error.js';
+import { route } from '../http/route.js';
 import { preparePicture } from '../media/prepare-picture.js';
 import type { RateLimiter } from '../security/rate-limiter.js';
 import type { CardDeps } from './card-deps.js';
@@ -24,102 +17,68 @@ import { cardFilePath, fileSignatureValid } from './review-links.js';
 import { approveDesign, requestDesignChange } from './review-actions.js';
 import { fromBuffer, renderStylePreviews, stylePreviewSourceEdge } from '../card-renderer/card-renderer.js';
 
-const orderParams = z.object({ orderId: z.uuid() });
-const fileNames = ['front.webp', 'insideLeft.webp', 'insideRight.webp', 'back.webp', 'card.pdf'] as const;
-
 /** The card room's HTTP: the design of an order, its review actions, its files, and style previews. */
 export const cardRoutes: FastifyPluginAsyncZod<{ deps: CardDeps; limiter: RateLimiter }> = async (
   app,
   { deps, limiter },
 ) => {
-  app.get(
-    '/api/orders/:orderId/design',
-    {
-      schema: {
-        params: orderParams,
-        querystring: z.object({ token: linkTokenSchema.optional() }),
-        response: { 200: designViewSchema },
-      },
-    },
-    async (request, reply) => {
-      const { order, viewer } = await resolveViewer(
-        deps,
-        request.params.orderId,
-        request.auth?.user ?? null,
-        request.query.token,
-      );
-      void reply.header('cache-control', 'no-store');
-      return designView(deps, order, viewer);
-    },
-  );
+  route(app, cardDesignEndpoints.design, async (request, reply) => {
+    const { order, viewer } = await resolveViewer(
+      deps,
+      request.params.orderId,
+      request.auth?.user ?? null,
+      request.query.token,
+    );
+    void reply.header('cache-control', 'no-store');
+    return designView(deps, order, viewer);
+  });
 
-  app.post(
-    '/api/orders/:orderId/design/approve',
-    { schema: { params: orderParams, body: approveDesignRequestSchema, response: { 200: designViewSchema } } },
-    async (request) => {
-      const { order, viewer } = await resolveViewer(
-        deps,
-        request.params.orderId,
-        request.auth?.user ?? null,
-        request.body.token,
-      );
-      await approveDesign(deps, order, viewer);
-      return designView(deps, { ...order, status: order.status === 'pending' ? 'processing' : order.status }, viewer);
-    },
-  );
+  route(app, cardDesignEndpoints.approve, async (request) => {
+    const { order, viewer } = await resolveViewer(
+      deps,
+      request.params.orderId,
+      request.auth?.user ?? null,
+      request.body.token,
+    );
+    await approveDesign(deps, order, viewer);
+    return designView(deps, { ...order, status: order.status === 'pending' ? 'processing' : order.status }, viewer);
+  });
 
-  app.post(
-    '/api/orders/:orderId/design/change',
-    { schema: { params: orderParams, body: changeDesignRequestSchema, response: { 200: designViewSchema } } },
-    async (request) => {
-      const { token, ...change } = request.body;
-      const { order, viewer } = await resolveViewer(deps, request.params.orderId, request.auth?.user ?? null, token);
-      await requestDesignChange(deps, order, viewer, change);
-      return designView(deps, order, viewer);
-    },
-  );
+  route(app, cardDesignEndpoints.change, async (request) => {
+    const { token, ...change } = request.body;
+    const { order, viewer } = await resolveViewer(deps, request.params.orderId, request.auth?.user ?? null, token);
+    await requestDesignChange(deps, order, viewer, change);
+    return designView(deps, order, viewer);
+  });
 
-  app.get(
-    '/api/card-files/:orderId/:revision/:file',
-    {
-      schema: {
-        params: orderParams.extend({ revision: z.coerce.number().int().min(1).max(9999), file: z.enum(fileNames) }),
-        querystring: z.object({ exp: z.coerce.number().int(), sig: singleLine().max(100) }),
-      },
-    },
-    async (request, reply) => {
-      const { orderId, revision, file } = request.params;
-      if (!fileSignatureValid(deps.secret, cardFilePath(orderId, revision, file), request.query, deps.clock.now())) {
-        throw new AppError('FORBIDDEN', 'This file link is not valid or has expired.');
-      }
-      const bytes = await deps.files.read(cardFileKey(orderId, revision, file));
-      const pdf = file.endsWith('.pdf');
-      return reply
-        .type(pdf ? 'application/pdf' : 'image/webp')
-        .header('cache-control', 'private, max-age=86400, immutable')
-        .header('content-disposition', pdf ? `attachment; filename="keepsake-card-r${revision}.pdf"` : 'inline')
-        .send(bytes);
-    },
-  );
+  route(app, cardDesignEndpoints.cardFile, async (request, reply) => {
+    const { orderId, revision, file } = request.params;
+    if (!fileSignatureValid(deps.secret, cardFilePath(orderId, revision, file), request.query, deps.clock.now())) {
+      throw new AppError('FORBIDDEN', 'This file link is not valid or has expired.');
+    }
+    const bytes = await deps.files.read(cardFileKey(orderId, revision, file));
+    const pdf = file.endsWith('.pdf');
+    return reply
+      .type(pdf ? 'application/pdf' : 'image/webp')
+      .header('cache-control', 'private, max-age=86400, immutable')
+      .header('content-disposition', pdf ? `attachment; filename="keepsake-card-r${revision}.pdf"` : 'inline')
+      .send(bytes);
+  });
 
   // A new picture for a design whose picture could not be decoded: the owner only, the same checks as checkout.
-  app.post(
-    '/api/orders/:orderId/design/picture',
-    { schema: { params: orderParams, response: { 200: designViewSchema } } },
-    async (request) => {
-      const user = requireUser(request);
-      const order = await ownedFailedOrder(deps, request.params.orderId, user.id);
-      const { upload, fileName } = await readMemoryForm(request, deps);
-      try {
-        await replaceFailedPicture(deps, order, upload, fileName);
-      } finally {
-        await upload.dispose();
-      }
-      return designView(deps, order, { via: 'account', user });
-    },
-  );
+  route(app, cardDesignEndpoints.replacePicture, async (request) => {
+    const user = requireUser(request);
+    const order = await ownedFailedOrder(deps, request.params.orderId, user.id);
+    const { upload, fileName } = await readMemoryForm(request, deps);
+    try {
+      await replaceFailedPicture(deps, order, upload, fileName);
+    } finally {
+      await upload.dispose();
+    }
+    return designView(deps, order, { via: 'account', user });
+  });
 
-  app.post('/api/style-previews', { schema: { response: { 200: stylePreviewsSchema } } }, async (request) => {
+  route(app, cardDesignEndpoints.stylePreviews, async (request) => {
     // Before a byte of the upload is read: anonymous callers cannot make us decode media.
     const user = requireUser(request);
     // Each call decodes media and renders four styles: a person needs a few, a script many.

@@ -10,9 +10,3 @@ export const adminKeys = {
   stats: ['admin', 'stats'] as const,
   order: (orderId: string) => ['admin', 'order', orderId] as const,
 };
-
-export const adminOrdersPath = '/api/orders';
-
-export function adminOrderPath(orderId: string): string {
-  return `${adminOrdersPath}/${encodeURIComponent(orderId)}`;
-}

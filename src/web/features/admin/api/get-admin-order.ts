@@ -1,19 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { adminOrderDetailSchema } from '@shared/api/admin';
-import { apiFetch, readJson } from '@/lib/api';
-import { adminKeys, adminOrderPath } from './admin-query-keys';
+import type { AdminOrderDetail } from '@shared/api/admin';
+import { adminEndpoints } from '@shared/api/admin-endpoints';
+import { request } from '@/lib/api';
+import { adminKeys } from './admin-query-keys';
 
 /** The order as the screen reads it: 'completed' is a status we display too (spec section 3). */
-const detailViewSchema = adminOrderDetailSchema.extend({
-  order: adminOrderDetailSchema.shape.order.extend({ status: z.string() }),
-});
-export type AdminOrderDetailView = z.infer<typeof detailViewSchema>;
+export type AdminOrderDetailView = Omit<AdminOrderDetail, 'order'> & {
+  order: Omit<AdminOrderDetail['order'], 'status'> & { status: string };
+};
 export type AdminOrderView = AdminOrderDetailView['order'];
 
 /** GET /api/orders/:id: everything about one order, with its history. */
 export async function fetchAdminOrder(orderId: string): Promise<AdminOrderDetailView> {
-  return detailViewSchema.parse(await readJson<unknown>(await apiFetch(adminOrderPath(orderId))));
+  return request(adminEndpoints.order, { params: { id: orderId } });
 }
 
 export function useAdminOrder(orderId: string, options: { enabled: boolean }) {

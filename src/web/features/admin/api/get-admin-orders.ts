@@ -1,21 +1,16 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { adminOrderRowSchema, adminOrdersPageSchema, type AdminOrdersQuery } from '@shared/api/admin';
-import { apiFetch, readJson } from '@/lib/api';
-import { ordersQuerySearch } from '../lib/orders-query';
-import { adminKeys, adminOrdersPath } from './admin-query-keys';
+import type { AdminOrderRow, AdminOrdersPage, AdminOrdersQuery } from '@shared/api/admin';
+import { adminEndpoints } from '@shared/api/admin-endpoints';
+import { request } from '@/lib/api';
+import { adminKeys } from './admin-query-keys';
 
 /** A row as the screen reads it: 'completed' is a status we display too (spec section 3). */
-export const adminRowViewSchema = adminOrderRowSchema.extend({ status: z.string() });
-export type AdminRowView = z.infer<typeof adminRowViewSchema>;
-
-const pageViewSchema = adminOrdersPageSchema.extend({ orders: z.array(adminRowViewSchema) });
-export type AdminOrdersPageView = z.infer<typeof pageViewSchema>;
+export type AdminRowView = Omit<AdminOrderRow, 'status'> & { status: string };
+export type AdminOrdersPageView = Omit<AdminOrdersPage, 'orders'> & { orders: AdminRowView[] };
 
 /** GET /api/orders: one page of every customer's orders, filtered, searched and sorted by the server. */
 export async function fetchAdminOrders(query: AdminOrdersQuery): Promise<AdminOrdersPageView> {
-  const search = ordersQuerySearch(query, { keepDefaults: true });
-  return pageViewSchema.parse(await readJson<unknown>(await apiFetch(`${adminOrdersPath}?${search}`)));
+  return request(adminEndpoints.orders, { query });
 }
 
 /**

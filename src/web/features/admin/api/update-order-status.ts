@@ -1,12 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { adminOrderRowSchema, type AdminOrderRow, type UpdateOrderStatus } from '@shared/api/admin';
-import { apiRequest, readJson } from '@/lib/api';
-import { adminKeys, adminOrderPath } from './admin-query-keys';
+import type { AdminOrderRow, UpdateOrderStatus } from '@shared/api/admin';
+import { adminEndpoints } from '@shared/api/admin-endpoints';
+import { request } from '@/lib/api';
+import { adminKeys } from './admin-query-keys';
 import type { AdminOrderDetailView } from './get-admin-order';
 import type { AdminOrdersPageView } from './get-admin-orders';
-
-const responseSchema = z.object({ order: adminOrderRowSchema });
 
 export const updateStatusKey = ['admin', 'update-status'] as const;
 
@@ -21,9 +19,7 @@ export function useUpdateOrderStatus() {
   return useMutation({
     mutationKey: updateStatusKey,
     mutationFn: async ({ orderId, ...body }: UpdateOrderStatus & { orderId: string }) =>
-      responseSchema.parse(
-        await readJson<unknown>(await apiRequest('PATCH', `${adminOrderPath(orderId)}/status`, body)),
-      ).order,
+      (await request(adminEndpoints.updateStatus, { params: { id: orderId }, body })).order,
     onSuccess: (saved: AdminOrderRow) => {
       client.setQueriesData<AdminOrdersPageView>({ queryKey: ['admin', 'orders'] }, (page) =>
         page ? { ...page, orders: page.orders.map((row) => (row.id === saved.id ? { ...row, ...saved } : row)) } : page,

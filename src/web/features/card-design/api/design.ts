@@ -1,14 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { designViewSchema, type ChangeDesignRequest, type DesignView } from '@shared/api/card-design';
-import { apiFetch, apiRequest, readJson } from '@/lib/api';
+import type { ChangeDesignRequest, DesignView } from '@shared/api/card-design';
+import { cardDesignEndpoints } from '@shared/api/card-design-endpoints';
+import { apiFetch, readJson, request, requestUrl } from '@/lib/api';
 
-const designPath = (orderId: string) => `/api/orders/${encodeURIComponent(orderId)}/design`;
-export const designQueryKey = (orderId: string, token: string | null) => [designPath(orderId), token] as const;
+export const designQueryKey = (orderId: string, token: string | null) =>
+  [requestUrl(cardDesignEndpoints.design, { params: { orderId }, query: {} }), token] as const;
 
 /** GET /api/orders/:orderId/design, with the e-mail's link token when there is one. */
 export async function fetchDesign(orderId: string, token: string | null): Promise<DesignView> {
-  const query = token ? `?token=${encodeURIComponent(token)}` : '';
-  return designViewSchema.parse(await readJson<unknown>(await apiFetch(`${designPath(orderId)}${query}`)));
+  return request(cardDesignEndpoints.design, { params: { orderId }, query: token ? { token } : {} });
 }
 
 /** The design; checked every 3 s while a new preview is being made, and never otherwise. */
@@ -20,17 +20,10 @@ export function useDesign(orderId: string, token: string | null) {
   });
 }
 
-function useDesignAction<T>(orderId: string, token: string | null, action: 'approve' | 'change') {
+/** An approval or a change answers with the design as it now is: it replaces the cached one. */
+function useSaveDesignView(orderId: string, token: string | null) {
   const client = useQueryClient();
-  return useMutation({
-    mutationFn: async (body: T) =>
-      designViewSchema.parse(
-        await readJson<unknown>(
-          await apiRequest('POST', `${designPath(orderId)}/${action}`, { ...body, ...(token ? { token } : {}) }),
-        ),
-      ),
-    onSuccess: (view) => client.setQueryData(designQueryKey(orderId, token), view),
-  });
+  return (view: DesignView) => client.setQueryData(designQueryKey(orderId, token), view);
 }
 
 /** POST /api/orders/:orderId/design/picture: a new memory for a card whose picture could not be read. */
@@ -40,17 +33,26 @@ export function useReplacePicture(orderId: string) {
     mutationFn: async (file: File) => {
       const body = new FormData();
       body.append('memory', file, file.name);
-      const response = await apiFetch(`${designPath(orderId)}/picture`, { method: 'POST', body });
-      return designViewSchema.parse(await readJson<unknown>(response));
+      const contract = cardDesignEndpoints.replacePicture;
+      const response = await apiFetch(requestUrl(contract, { params: { orderId } }), { method: contract.method, body });
+      return contract.response.parse(await readJson<unknown>(response));
     },
     onSuccess: (view) => client.setQueryData(designQueryKey(orderId, null), view),
   });
 }
 
 export function useApproveDesign(orderId: string, token: string | null) {
-  return useDesignAction<Record<string, never>>(orderId, token, 'approve');
+  return useMutation({
+    mutationFn: (body: Record<string, never>) =>
+      request(cardDesignEndpoints.approve, { params: { orderId }, body: { ...body, ...(token ? { token } : {}) } }),
+    onSuccess: useSaveDesignView(orderId, token),
+  });
 }
 
 export function useRequestDesignChange(orderId: string, token: string | null) {
-  return useDesignAction<Omit<ChangeDesignRequest, 'token'>>(orderId, token, 'change');
+  return useMutation({
+    mutationFn: (body: Omit<ChangeDesignRequest, 'token'>) =>
+      request(cardDesignEndpoints.change, { params: { orderId }, body: { ...body, ...(token ? { token } : {}) } }),
+    onSuccess: useSaveDesignView(orderId, token),
+  });
 }

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { designPageNames } from '../card-design-rules.js';
+import {
+  approveDesignRequestSchema,
+  changeDesignRequestSchema,
+  designViewSchema,
+  linkTokenSchema,
+  stylePreviewsSchema,
+} from './card-design.js';
+import { endpoint } from './endpoint.js';
+import { singleLine } from './text.js';
+
+const orderParams = z.object({ orderId: z.uuid() });
+const revision = z.coerce.number().int().min(1).max(9999);
+const cardFileNames = ['front.webp', 'insideLeft.webp', 'insideRight.webp', 'back.webp', 'card.pdf'] as const;
+
+/**
+ * The card design API. The design and its actions work for the order's owner, an admin, or the
+ * preview e-mail's link token; the files and e-mail pictures are reached by signed links only.
+ * The two uploads are multipart, read by the server itself, so their contracts declare no body.
+ */
+export const cardDesignEndpoints = {
+  design: endpoint({
+    method: 'GET',
+    path: '/api/orders/:orderId/design',
+    params: orderParams,
+    query: z.object({ token: linkTokenSchema.optional() }),
+    response: designViewSchema,
+  }),
+  approve: endpoint({
+    method: 'POST',
+    path: '/api/orders/:orderId/design/approve',
+    params: orderParams,
+    body: approveDesignRequestSchema,
+    response: designViewSchema,
+  }),
+  change: endpoint({
+    method: 'POST',
+    path: '/api/orders/:orderId/design/change',
+    params: orderParams,
+    body: changeDesignRequestSchema,
+    response: designViewSchema,
+  }),
+  /** The preview WebPs and the print PDF. */
+  cardFile: endpoint({
+    method: 'GET',
+    path: '/api/card-files/:orderId/:revision/:file',
+    params: orderParams.extend({ revision, file: z.enum(cardFileNames) }),
+    query: z.object({ exp: z.coerce.number().int(), sig: singleLine().max(100) }),
+  }),
+  /** Multipart: memory (file). The owner, when the order's picture could not be decoded. */
+  replacePicture: endpoint({
+    method: 'POST',
+    path: '/api/orders/:orderId/design/picture',
+    params: orderParams,
+    response: designViewSchema,
+  }),
+  /** Multipart: memory (file), front (optional text). Signed in. */
+  stylePreviews: endpoint({ method: 'POST', path: '/api/style-previews', response: stylePreviewsSchema }),
+  /** One page as a JPEG for e-mails, which cannot all show WebP. */
+  emailImage: endpoint({
+    method: 'GET',
+    path: '/api/email-images/:orderId/:revision/:file',
+    params: orderParams.extend({
+      revision,
+      file: z.enum(designPageNames.map((page) => `${page}.jpg`) as [string, ...string[]]),
+    }),
+    query: z.object({ exp: z.coerce.number().int(), sig: z.string().max(100) }),
+  }),
+};
