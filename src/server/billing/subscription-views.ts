@@ -1,3 +1,5 @@
+import { billingEndpoints } from '../../shared/api/billing-endpoints.js';
+import { endpointPath } from '../../shared/api/endpoint.js';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { livePlanStatuses, type BillingResponse, type SubscriptionSummary } from '../../shared/api/account.js';
 import type { Db } from '../db/database.js';
@@ -54,7 +56,7 @@ export function toBillingSubscription(row: SubscriptionRow | undefined): Billing
 }
 
 export function invoicePdfPath(invoiceId: string): string {
-  return `/api/invoices/${invoiceId}/pdf`;
+  return endpointPath(billingEndpoints.invoicePdf, { invoiceId });
 }
 
 /** GET /api/user/billing: the plan, saved cards (never numbers) and the invoices, newest first. */

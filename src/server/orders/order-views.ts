@@ -1,3 +1,5 @@
+import { accountEndpoints } from '../../shared/api/account-endpoints.js';
+import { endpointPath } from '../../shared/api/endpoint.js';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { OrderDetail, OrderSummary, OrdersPage } from '../../shared/api/account.js';
 import type { AdminOrderDetail } from '../../shared/api/admin.js';
@@ -21,7 +23,7 @@ export interface OrderViewDeps {
 const LINK_LIFETIME_MS = 60 * 60 * 1000;
 
 export function memoryPath(orderId: string, variant: 'thumb' | 'original'): string {
-  return `/api/orders/${orderId}/memory/${variant}`;
+  return endpointPath(accountEndpoints.orderMemory, { orderId, variant });
 }
 
 function memoryLink(deps: OrderViewDeps, order: OrderRow, variant: 'thumb' | 'original'): string | null {
