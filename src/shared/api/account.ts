@@ -9,7 +9,7 @@ export const orderStatuses = ['pending', 'processing', 'shipped', 'delivered'] a
 export type OrderStatus = (typeof orderStatuses)[number];
 export const paymentStatuses = ['unpaid', 'paid', 'failed', 'refunded'] as const;
 
-/** Spec section 3's order, as the customer's own screens list it. Money is in cents. */
+/** The spec's order, as the customer's own screens list it. Money is in cents. */
 export const orderSummarySchema = z.object({
   id: z.string(),
   orderNumber: z.string(),
@@ -18,7 +18,7 @@ export const orderSummarySchema = z.object({
   paymentStatus: z.enum(paymentStatuses),
   /** What the customer paid for this order, in cents. */
   totalCents: z.number().int(),
-  /** The same amount as spec section 3 names it: dollars with 2 decimals ("12.99"). */
+  /** The same amount as the spec names it: dollars with 2 decimals ("12.99"). */
   totalPrice: z.string(),
   coveredByPlan: z.boolean(),
   planPurchased: z.enum(planIds).nullable(),
@@ -76,7 +76,7 @@ export function isLivePlan(status: SubscriptionStatus): boolean {
   return (livePlanStatuses as readonly SubscriptionStatus[]).includes(status);
 }
 
-/** GET /api/user/subscription: spec section 3's subscription summary, or null without a live plan. */
+/** GET /api/user/subscription: the spec's subscription summary, or null without a live plan. */
 export const subscriptionSummarySchema = z
   .object({
     plan: z.enum(planIds),
@@ -91,7 +91,7 @@ export const subscriptionSummarySchema = z
   .nullable();
 export type SubscriptionSummary = z.infer<typeof subscriptionSummarySchema>;
 
-/** GET /api/user/billing (spec section 3's billing response). Invoice totals are in cents. */
+/** GET /api/user/billing (the spec's billing response). Invoice totals are in cents. */
 export const billingResponseSchema = z.object({
   subscription: z
     .object({

@@ -26,7 +26,7 @@ export const adminOrderRowSchema = z.object({
   status: z.enum(orderStatuses),
   paymentStatus: z.enum(paymentStatuses),
   totalCents: z.number().int(),
-  /** Spec section 3's totalPrice: dollars with 2 decimals ("12.99"). */
+  /** The spec's totalPrice: dollars with 2 decimals ("12.99"). */
   totalPrice: z.string(),
   firstName: z.string(),
   lastName: z.string(),

@@ -49,7 +49,7 @@ export const completeLoginRequestSchema = z.object({ email: emailField() });
 export const tokenResponseSchema = z.object({ token: z.string(), user: userSchema });
 export type TokenResponse = z.infer<typeof tokenResponseSchema>;
 
-/** The provider-style session (spec section 3), used by password login and e-mail confirmation. */
+/** The provider-style session (access and refresh token, expiry, user), used by password login and e-mail confirmation. */
 export const sessionSchema = z.object({
   access_token: z.string(),
   refresh_token: z.string(),

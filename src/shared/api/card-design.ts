@@ -6,7 +6,7 @@ import { cardOptionSchema } from './generate.js';
 import { multiLine, singleLine } from './text.js';
 
 /**
- * The card design API (issue 9). Every call works for the order's owner (Bearer token), for an
+ * The card design API. Every call works for the order's owner (Bearer token), for an
  * admin, or with the signed link token from the preview e-mail (`token`).
  *
  * GET  /api/orders/:orderId/design[?token=]       -> DesignView

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { tones, uploadLimits } from '../creation-rules.js';
 import { multiLine } from './text.js';
 
-/** One card's text (spec section 3: card option). */
+/** One card's text: a card option as the spec's data model names it. */
 export const cardOptionSchema = z.object({
   front: multiLine().min(1).max(120),
   inside: multiLine().min(1).max(600),

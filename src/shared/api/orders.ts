@@ -12,7 +12,7 @@ const required = (max: number) =>
     .min(1, { message: checkoutMessages.missingInformation.description })
     .max(max);
 
-/** Spec section 3: customer details, with section 5's rules. */
+/** Customer details, with the checkout form's rules (required fields, e-mail, 5-digit ZIP). */
 export const customerDetailsSchema = z.object({
   firstName: required(100),
   lastName: required(100),
@@ -31,7 +31,7 @@ export const customerDetailsSchema = z.object({
 });
 export type CustomerDetails = z.infer<typeof customerDetailsSchema>;
 
-/** Spec section 3: checkout data, saved by the options page (session item 'checkoutData'). */
+/** Checkout data, saved by the options page (session item 'checkoutData'). */
 export const checkoutDataSchema = z.object({
   selectedOption: z.number().int().min(0),
   selectedCardStyle: z.enum(cardStyleIds),
@@ -46,7 +46,7 @@ export const contextDataSchema = z.object({
 export type ContextData = z.infer<typeof contextDataSchema>;
 
 /**
- * Spec section 3: the order payload, sent as the `orderData` JSON text beside the `memoryFile`
+ * The order payload, sent as the `orderData` JSON text beside the `memoryFile`
  * part. The server prices the order itself; `totalPrice` is only compared with that price.
  */
 export const orderPayloadSchema = z
@@ -129,7 +129,7 @@ export const createPaymentIntentRequestSchema = z.object({
 });
 export const createPaymentIntentResponseSchema = z.object({ clientSecret: z.string() });
 
-/** Spec section 3: the pending order the /payment page reads from session storage ('pendingOrder'). */
+/** The pending order the /payment page reads from session storage ('pendingOrder'). */
 export const pendingOrderSchema = z.object({
   orderId: z.string(),
   amount: z.number().int(),

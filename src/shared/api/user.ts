@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 export const userRoles = ['customer', 'admin'] as const;
 
-/** The signed-in user as GET /api/auth/user returns it (spec section 3: firstName, lastName, email). */
+/** The signed-in user as GET /api/auth/user returns it (firstName, lastName, email). */
 export const userSchema = z.object({
   id: z.string(),
   email: z.string(),

@@ -4,7 +4,7 @@ import { adminEndpoints } from '@shared/api/admin-endpoints';
 import { request } from '@/lib/api';
 import { adminKeys } from './admin-query-keys';
 
-/** The order as the screen reads it: 'completed' is a status we display too (spec section 3). */
+/** The order as the screen reads it: 'completed' is a status we display too, as the spec's status list has it. */
 export type AdminOrderDetailView = Omit<AdminOrderDetail, 'order'> & {
   order: Omit<AdminOrderDetail['order'], 'status'> & { status: string };
 };

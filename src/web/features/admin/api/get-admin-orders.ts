@@ -4,7 +4,7 @@ import { adminEndpoints } from '@shared/api/admin-endpoints';
 import { request } from '@/lib/api';
 import { adminKeys } from './admin-query-keys';
 
-/** A row as the screen reads it: 'completed' is a status we display too (spec section 3). */
+/** A row as the screen reads it: 'completed' is a status we display too, as the spec's status list has it. */
 export type AdminRowView = Omit<AdminOrderRow, 'status'> & { status: string };
 export type AdminOrdersPageView = Omit<AdminOrdersPage, 'orders'> & { orders: AdminRowView[] };
 

@@ -20,7 +20,7 @@ export async function logout(): Promise<boolean> {
   }
 }
 
-/** Logs out; the user and token are forgotten in this browser even when the call fails (spec section 4). */
+/** Logs out; the user and token are forgotten in this browser even when the call fails, so a dead network never keeps someone signed in. */
 export function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();

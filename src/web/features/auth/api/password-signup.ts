@@ -4,7 +4,7 @@ import { request } from '@/lib/api';
 
 /** Creates an unconfirmed account; the e-mailed link (to /confirm-email) signs the user in. */
 export function passwordSignup(input: Omit<PasswordSignupRequest, 'username'>) {
-  // Spec section 3: sign-up sends username equal to the e-mail.
+  // Sign-up sends a username equal to the e-mail, as the provider-style API expects.
   return request(authEndpoints.passwordSignup, { body: { ...input, username: input.email } });
 }
 

@@ -3,7 +3,7 @@ import { checkoutMessages } from '@shared/checkout-messages';
 import { ApiError } from '@/lib/api';
 import { orderFailureMessage } from './create-order';
 
-describe('the message of a refused order (spec section 8)', () => {
+describe('the message of a refused order: the server words, else the fallback text', () => {
   it("is the server's error field", () => {
     const body = { error: 'The order total has changed. Please review your order and try again.' };
     expect(orderFailureMessage(new ApiError(409, body.error, body))).toBe(body.error);

@@ -22,7 +22,7 @@ export class OrderRequestError extends Error {
 }
 
 /**
- * Spec section 8: the server's error field, else 'Failed to create order'; a 401 means the
+ * The message rule for a refused order: the server's error field, else 'Failed to create order'; a 401 means the
  * session is gone, which the spec words as 'Authentication required. Please log in again.'
  */
 export function orderFailureMessage(error: ApiError): string {

@@ -25,7 +25,7 @@ export async function generateMessages(request: GenerateRequest, signal?: AbortS
   return contract.response.parse(await readJson<unknown>(response));
 }
 
-/** The toast text for a failed generation: the server's own words when it sent some (spec section 8). */
+/** The toast text for a failed generation: the server's own words when it sent some, else the spec's fallback. */
 export function generationErrorMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError && typeof error.body === 'object' && error.body !== null) {
     const message = (error.body as { error?: unknown }).error;

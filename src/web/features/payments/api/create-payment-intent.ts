@@ -4,7 +4,7 @@ import { request } from '@/lib/api';
 
 /**
  * A fresh payment for one of the customer's unpaid orders, for
- * exactly its amount (spec section 7). Throws ApiError when the server refuses.
+ * exactly its amount, priced by the server. Throws ApiError when the server refuses.
  */
 export async function createPaymentIntent(order: PendingOrder): Promise<string> {
   const { clientSecret } = await request(ordersEndpoints.createPaymentIntent, {
