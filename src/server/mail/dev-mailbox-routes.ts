@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { singleLine } from '../../shared/api/text.js';
+import { devEndpoints, outboxQuerySchema } from '../../shared/api/dev-endpoints.js';
 import type { Db } from '../db/database.js';
+import { route } from '../http/route.js';
 import { findOutboxMessage, listOutbox } from './outbox-mailer.js';
 
 function escapeHtml(value: string): string {
@@ -33,16 +34,9 @@ export const devMailboxRoutes: FastifyPluginAsyncZod<{ db: Db; publicUrl: string
   { db, publicUrl },
 ) => {
   const policy = messagePolicy(publicUrl);
-  const query = z.object({
-    to: singleLine().trim().toLowerCase().optional(),
-    limit: z.coerce.number().int().min(1).max(500).default(50),
-  });
+  route(app, devEndpoints.mailbox, async (request) => ({ messages: await listOutbox(db, request.query) }));
 
-  app.get('/api/dev/mailbox', { schema: { querystring: query } }, async (request) => ({
-    messages: await listOutbox(db, request.query),
-  }));
-
-  app.get('/dev/mailbox', { schema: { querystring: query } }, async (request, reply) => {
+  app.get('/dev/mailbox', { schema: { querystring: outboxQuerySchema } }, async (request, reply) => {
     const messages = await listOutbox(db, request.query);
     const rows = messages
       .map(

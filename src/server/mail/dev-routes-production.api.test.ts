@@ -121,6 +121,7 @@ describe('the development routes', () => {
     // The API paths answer the JSON 404; the page path gets the app, which says Page Not Found.
     expect((await production.app.inject({ method: 'GET', url: '/api/dev/mailbox' })).json()).toEqual({
       error: 'Not found',
+      code: 'NOT_FOUND',
     });
     expect((await production.app.inject({ method: 'GET', url: '/dev/mailbox' })).body).toContain('<div id="root">');
   });
