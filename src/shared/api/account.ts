@@ -6,7 +6,6 @@ import { singleLine } from './text.js';
 import { userSchema } from './user.js';
 
 export const orderStatuses = ['pending', 'processing', 'shipped', 'delivered'] as const;
-export type OrderStatus = (typeof orderStatuses)[number];
 export const paymentStatuses = ['unpaid', 'paid', 'failed', 'refunded'] as const;
 
 /** The spec's order, as the customer's own screens list it. Money is in cents. */

@@ -6,18 +6,11 @@ import { cardOptionSchema } from './generate.js';
 import { multiLine, singleLine } from './text.js';
 
 /**
- * The card design API. Every call works for the order's owner (Bearer token), for an
- * admin, or with the signed link token from the preview e-mail (`token`).
- *
- * GET  /api/orders/:orderId/design[?token=]       -> DesignView
- * POST /api/orders/:orderId/design/approve         {token?}                              -> DesignView
- * POST /api/orders/:orderId/design/change          {token?, front, inside, back, style, note?} -> DesignView
- * GET  /api/card-files/:orderId/:revision/:file?exp=&sig=   the preview WebPs and the print PDF (signed URLs from DesignView)
- * POST /api/orders/:orderId/design/picture   multipart: memory (file) -> DesignView (the owner, when pictureFailed)
- * POST /api/style-previews   multipart: memory (file), front? (text) -> StylePreviews (signed in)
+ * The card design API's shapes (the endpoints themselves are in card-design-endpoints.ts). Every
+ * call works for the order's owner (Bearer token), for an admin, or with the signed link token
+ * from the preview e-mail (`token`); the card files are served at signed URLs from DesignView.
  */
 export const designStates = ['rendering', 'awaiting_approval', 'approved'] as const;
-export type DesignState = (typeof designStates)[number];
 
 export const printCheckSchema = z.object({
   code: z.enum(printCheckCodes),
@@ -45,7 +38,6 @@ export const changeRequestViewSchema = z.object({
   note: z.string().nullable(),
   via: z.enum(['link', 'account', 'admin']),
 });
-export type ChangeRequestView = z.infer<typeof changeRequestViewSchema>;
 
 export const designViewSchema = z.object({
   orderId: z.string(),
