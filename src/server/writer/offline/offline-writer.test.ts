@@ -4,38 +4,41 @@ import { tones, type Tone } from '../../../shared/creation-rules.js';
 import { samplePicture } from '../../../../tests/support/sample-picture.js';
 import type { WriteRequest } from '../card-writer.js';
 import { checkOption } from '../safety-filter.js';
-import type { LineBank } from './line-bank.js';
-import { playfulLines } from './lines-playful.js';
-import { roastLines } from './lines-roast.js';
-import { sentimentalLines } from './lines-sentimental.js';
-import { writeOffline } from './offline-writer.js';
+import type { Angle } from './angles.js';
+import { playfulAngles } from './angles-playful.js';
+import { roastAngles } from './angles-roast.js';
+import { sentimentalAngles } from './angles-sentimental.js';
+import { buildCardFacts } from './card-facts.js';
+import { writeOffline, writeOfflineTraced } from './offline-writer.js';
+import { readDescription } from './read-description.js';
 
-const banks: Record<Tone, LineBank> = { roast: roastLines, sentimental: sentimentalLines, playful: playfulLines };
-
-/** A template as a pattern: every {slot} (even nested) matches any text. */
-function templatePattern(template: string): RegExp {
-  let text = template;
-  while (/\{[^{}]*\}/.test(text)) text = text.replace(/\{[^{}]*\}/g, '\u0000');
-  const escaped = text
-    .split('\u0000')
-    .map((piece) => piece.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s*'))
-    .join('.*?');
-  return new RegExp(`^\\s*${escaped}\\s*$`, 'i');
-}
-
-function fromBank(text: string, lines: readonly string[]): boolean {
-  return lines.some((template) => templatePattern(template).test(text));
-}
+const anglesByTone: Record<Tone, readonly Angle[]> = {
+  roast: roastAngles,
+  sentimental: sentimentalAngles,
+  playful: playfulAngles,
+};
 
 const request = (overrides: Partial<WriteRequest> = {}): WriteRequest => ({
-  description: "My dad's birthday fishing trip to the lake. He caught one tiny fish and bragged all week.",
+  description:
+    "Mom and Dad's 40th anniversary at the lake house. Dad burned the turkey twice and the smoke alarm went off.",
   tone: 'sentimental',
   picture: samplePicture(),
   previousOptions: [],
   ...overrides,
 });
 
-describe('offline writer', () => {
+/** Every inside text a tone's lines can write for this request, without the opening line. */
+function insidesOf(tone: Tone, writeRequest: WriteRequest): Set<string> {
+  const facts = buildCardFacts(readDescription(writeRequest.description), writeRequest.picture.facts);
+  return new Set(
+    anglesByTone[tone].flatMap((angle) =>
+      angle.inside.map((line) => line(facts)).filter((text): text is string => !!text),
+    ),
+  );
+}
+const withoutOpening = (inside: string) => inside.replace(/^[^\n]*\n/, '');
+
+describe('embedded writer', () => {
   it.each(tones)('writes three valid, distinct, safe %s options', (tone) => {
     const options = writeOffline(request({ tone }));
     expect(options).toHaveLength(3);
@@ -43,31 +46,63 @@ describe('offline writer', () => {
       expect(cardOptionSchema.safeParse(option).success).toBe(true);
       expect(checkOption(option, tone).safe).toBe(true);
     }
-    expect(new Set(options.map((option) => option.front)).size).toBe(3);
-    expect(new Set(options.map((option) => option.inside)).size).toBe(3);
+    for (const part of ['front', 'inside', 'back'] as const) {
+      expect(new Set(options.map((option) => option[part])).size, part).toBe(3);
+    }
   });
 
-  it.each(tones)('stays true to the %s tone: every line comes from that tone and no other', (tone) => {
+  it.each(tones)('stays true to the %s tone: every inside comes from its lines and no other', (tone) => {
     for (const option of writeOffline(request({ tone }))) {
-      expect(fromBank(option.front, banks[tone].front), option.front).toBe(true);
-      expect(fromBank(option.inside, banks[tone].inside), option.inside).toBe(true);
-      expect(fromBank(option.back, banks[tone].back), option.back).toBe(true);
+      expect(insidesOf(tone, request()).has(withoutOpening(option.inside)), option.inside).toBe(true);
       for (const other of tones.filter((candidate) => candidate !== tone)) {
-        expect(fromBank(option.inside, banks[other].inside), `${option.inside} reads as ${other}`).toBe(false);
+        expect(insidesOf(other, request()).has(withoutOpening(option.inside))).toBe(false);
       }
     }
   });
 
-  it("writes from the customer's words and the picture: who, the occasion, the place, the colour", () => {
-    const text = JSON.stringify(writeOffline(request()));
-    expect(text).toMatch(/Dad/);
-    expect(text).toMatch(/birthday/i);
-    expect(text).toMatch(/the lake|fishing trip/);
-    const colourful = JSON.stringify([
+  it.each(tones)('names everyone the card is for in every %s option, and never addresses a place', (tone) => {
+    const couple = writeOffline(request({ tone }));
+    for (const option of couple) expect(JSON.stringify(option)).toMatch(/Mom and Dad/);
+    const hike = writeOffline(
+      request({
+        tone,
+        description: 'Hiking Mount Tam with Sarah for her 30th birthday, we got lost and ate too many snacks.',
+      }),
+    );
+    for (const option of hike) {
+      expect(JSON.stringify(option)).toMatch(/Sarah/);
+      expect(JSON.stringify(option)).not.toMatch(/(Dear|Hey|Happy 30th Birthday,) Mount Tam/);
+    }
+  });
+
+  it('says back what happened, in words that read right', () => {
+    const text = JSON.stringify([
       ...writeOffline(request()),
       ...writeOffline(request({ previousOptions: writeOffline(request()) })),
     ]);
-    expect(colourful).toMatch(/sunset orange|soft light|photo/);
+    expect(text).toMatch(/you burned the turkey twice/);
+    expect(text).toMatch(/Happy 40th Anniversary/);
+    expect(text).not.toMatch(/the twice|the smoke and|the turkey, the/);
+  });
+
+  it('turns the picture into words with the right article', () => {
+    const ocean = samplePicture({ colours: [{ name: 'ocean blue', hex: '#1e5aaa', share: 1 }] });
+    const all = tones.flatMap((tone) => {
+      const first = writeOffline(request({ tone, description: 'lol', picture: ocean }));
+      return [...first, ...writeOffline(request({ tone, description: 'lol', picture: ocean, previousOptions: first }))];
+    });
+    const text = JSON.stringify(all);
+    expect(text).toMatch(/ocean blue/);
+    expect(text).not.toMatch(/\ba ocean/i);
+  });
+
+  it('traces the description words each option quotes', () => {
+    const { options, phrases } = writeOfflineTraced(request({ tone: 'roast' }));
+    expect(phrases).toHaveLength(3);
+    options.forEach((option, index) => {
+      for (const phrase of phrases[index]!) expect(JSON.stringify(option)).toContain(phrase);
+    });
+    expect(phrases.flat()).toContain('Mom and Dad');
   });
 
   it('gives the same options for the same input, and different ones for different input', () => {
@@ -75,10 +110,8 @@ describe('offline writer', () => {
     const base = writeOffline(request());
     const variants: Partial<WriteRequest>[] = [
       { description: 'Our road trip to the Grand Canyon with Grandpa Joe' },
-      { description: "My dad's birthday fishing trip to the lake. He caught one tiny fish and bragged all month." },
       { tone: 'playful' },
       { picture: samplePicture({ kind: 'video' }) },
-      { picture: samplePicture({ colours: [{ name: 'forest green', hex: '#1e5f2d', share: 1 }] }) },
     ];
     for (const variant of variants) expect(writeOffline(request(variant)), JSON.stringify(variant)).not.toEqual(base);
   });
@@ -90,10 +123,11 @@ describe('offline writer', () => {
         const first = writeOffline(request({ tone, description }));
         const more = writeOffline(request({ tone, description, previousOptions: first }));
         expect(more).toHaveLength(3);
-        const shown = (part: keyof CardOption) => new Set(first.map((option) => option[part]));
+        const shown = (part: keyof CardOption) => new Set(first.map((option) => withoutOpening(option[part])));
         for (const option of more) {
           expect(shown('front').has(option.front), option.front).toBe(false);
-          expect(shown('inside').has(option.inside), option.inside).toBe(false);
+          expect(shown('inside').has(withoutOpening(option.inside)), option.inside).toBe(false);
+          expect(shown('back').has(option.back), option.back).toBe(false);
         }
       }
     },

@@ -2,83 +2,146 @@ import type { CardOption } from '../../../shared/api/generate.js';
 import { optionsPerCall, type Tone } from '../../../shared/creation-rules.js';
 import type { CardWriter, WriteRequest } from '../card-writer.js';
 import { checkText } from '../safety-filter.js';
-import { buildCardContext } from './card-context.js';
-import type { LineBank } from './line-bank.js';
-import { playfulLines } from './lines-playful.js';
-import { roastLines } from './lines-roast.js';
-import { sentimentalLines } from './lines-sentimental.js';
+import type { Angle, Line } from './angles.js';
+import { playfulAngles } from './angles-playful.js';
+import { roastAngles } from './angles-roast.js';
+import { sentimentalAngles } from './angles-sentimental.js';
+import { buildCardFacts, personalFacts, type CardFacts } from './card-facts.js';
 import { readDescription } from './read-description.js';
-import { renderLine, type RenderedLine } from './render-line.js';
 import { seededRandom, type Random } from './seeded-random.js';
 
-const banks: Record<Tone, LineBank> = { roast: roastLines, sentimental: sentimentalLines, playful: playfulLines };
+const anglesByTone: Record<Tone, readonly Angle[]> = {
+  roast: roastAngles,
+  sentimental: sentimentalAngles,
+  playful: playfulAngles,
+};
 const maxLength = { front: 120, inside: 600, back: 200 } as const;
 type Part = keyof typeof maxLength;
+
+/** How a card opens when its lines did not name the recipients: "Dear Mom and Dad,". */
+const openings: Record<Tone, (to: string) => string> = {
+  sentimental: (to) => `Dear ${to},`,
+  roast: (to) => `${to},`,
+  playful: (to) => `Hey ${to}!`,
+};
+
+interface Written {
+  text: string;
+  /** The description's words this line quotes: names, places, things, deeds. */
+  phrases: string[];
+}
 
 const normalize = (text: string) =>
   text
     .toLowerCase()
-    .replace(/[^a-z0-9]+/g, ' ')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();
 
-/** Random order, but lines that carry more of the customer's details tend to come first. */
-function weightedOrder(lines: RenderedLine[], random: Random): RenderedLine[] {
-  const pool = [...lines];
-  const ordered: RenderedLine[] = [];
-  while (pool.length > 0) {
-    const weights = pool.map((line) => 1 + 2 * line.personal);
-    let roll = random() * weights.reduce((sum, weight) => sum + weight, 0);
-    const index = Math.max(
-      0,
-      weights.findIndex((weight) => (roll -= weight) < 0),
+/** Runs a line, noting which of the customer's details it quoted. */
+function write(line: Line, facts: CardFacts): Written | undefined {
+  const read = new Set<string>();
+  const watched = new Proxy(facts, {
+    get(target, key: string) {
+      const value = target[key as keyof CardFacts];
+      if ((personalFacts as readonly string[]).includes(key) && typeof value === 'string') read.add(value);
+      return value;
+    },
+  });
+  const raw = line(watched);
+  if (!raw) return undefined;
+  const text = raw
+    .replace(/\s+/g, ' ')
+    .replace(/\s+([.,!?:;])/g, '$1')
+    .trim();
+  return {
+    text: text.charAt(0).toUpperCase() + text.slice(1),
+    phrases: [...read].filter((value) => text.includes(value)),
+  };
+}
+
+/** A part's lines for one angle, the ones not shown before first, then the more personal, shuffled within. */
+function ranked(lines: readonly Line[], facts: CardFacts, part: Part, tone: Tone, shown: Set<string>, random: Random) {
+  const usable = lines
+    .map((line) => write(line, facts))
+    .filter(
+      (line): line is Written => !!line && line.text.length <= maxLength[part] && checkText(line.text, tone).safe,
     );
-    ordered.push(...pool.splice(index, 1));
-  }
-  return ordered;
+  const keyed = usable.map((line) => ({
+    line,
+    order: (shown.has(normalize(line.text)) ? 100 : 0) - line.phrases.length - random(),
+  }));
+  return keyed.sort((a, b) => a.order - b.order).map((entry) => entry.line);
+}
+
+function namesAll(option: CardOption, recipients: readonly string[]): boolean {
+  const text = normalize(`${option.front} ${option.inside} ${option.back}`);
+  return recipients.every((name) => ` ${text} `.includes(` ${normalize(name)} `));
+}
+
+export interface TracedOptions {
+  options: CardOption[];
+  /** For each option, the description's words it quotes, so a judge can check each reads right. */
+  phrases: string[][];
 }
 
 /**
- * The offline writer: no network, no keys, the same answer for the same input. It reads the
- * description's names, occasion, phrases and key words, adds the picture's colours, light and
- * kind, and fills hand-written lines for the tone. Load More passes the options already shown;
- * lines used there go to the back of the queue, so the next three are new.
+ * The embedded writer: no network, no keys, the same answer for the same input. It reads the
+ * description (who, where, the occasion, what happened, the things that matter) and writes one
+ * option per angle of the tone from lines that only use what it understood, so a line it cannot
+ * fill correctly is never printed. Load More passes the options already shown; lines used there
+ * go to the back of the queue.
  */
-export function writeOffline(request: WriteRequest, count: number = optionsPerCall): CardOption[] {
-  const { facts } = request.picture;
-  const context = buildCardContext(readDescription(request.description), facts);
-  const bank = banks[request.tone];
-  const random = seededRandom('offline-writer/1', request.description, request.tone, facts, request.previousOptions);
+export function writeOfflineTraced(request: WriteRequest, count: number = optionsPerCall): TracedOptions {
+  const reading = readDescription(request.description);
+  const facts = buildCardFacts(reading, request.picture.facts);
+  const angles = anglesByTone[request.tone];
+  const random = seededRandom(
+    'offline-writer/2',
+    request.description,
+    request.tone,
+    request.picture.facts,
+    request.previousOptions,
+  );
+  // An inside shown with its opening ("Dear Sam,") is the same line without it.
+  const opening = facts.to ? normalize(openings[request.tone](facts.to)) : undefined;
+  const shown = (part: Part) =>
+    new Set(
+      request.previousOptions.map((option) => {
+        const text = normalize(option[part]);
+        return part === 'inside' && opening && text.startsWith(`${opening} `) ? text.slice(opening.length + 1) : text;
+      }),
+    );
+  const queues = angles.map((angle) => ({
+    front: ranked(angle.front, facts, 'front', request.tone, shown('front'), random),
+    inside: ranked(angle.inside, facts, 'inside', request.tone, shown('inside'), random),
+    back: ranked(angle.back, facts, 'back', request.tone, shown('back'), random),
+  }));
 
-  const candidates = (part: Part) => {
-    const shown = new Set(request.previousOptions.map((option) => normalize(option[part])));
-    const lines = new Map<string, RenderedLine>();
-    for (const template of bank[part]) {
-      const line = renderLine(template, context);
-      if (!line || line.text.length > maxLength[part] || !checkText(line.text, request.tone).safe) continue;
-      lines.set(normalize(line.text), line);
+  const written = Array.from({ length: count }, (_, index) => {
+    const queue = queues[index % queues.length]!;
+    const round = Math.floor(index / queues.length);
+    const pick = (lines: Written[]) => lines[round % lines.length]!;
+    const [front, inside, back] = [pick(queue.front), pick(queue.inside), pick(queue.back)];
+    let option: CardOption = { front: front.text, inside: inside.text, back: back.text };
+    const phrases = [...new Set([...front.phrases, ...inside.phrases, ...back.phrases])];
+    if (facts.to && !namesAll(option, reading.recipients)) {
+      const opened = `${openings[request.tone](facts.to)}\n${option.inside}`;
+      if (opened.length <= maxLength.inside) option = { ...option, inside: opened };
+      phrases.push(facts.to);
     }
-    const fresh = [...lines].filter(([key]) => !shown.has(key)).map(([, line]) => line);
-    const stale = [...lines].filter(([key]) => shown.has(key)).map(([, line]) => line);
-    return [...weightedOrder(fresh, random), ...weightedOrder(stale, random)];
-  };
-
-  const fronts = candidates('front');
-  const insides = candidates('inside');
-  const backs = candidates('back');
-  const options = Array.from({ length: count }, (_, i) => {
-    const front = fronts[i % fronts.length]!;
-    const inside = insides[i % insides.length]!;
-    const back = backs[i % backs.length]!;
-    return {
-      option: { front: front.text, inside: inside.text, back: back.text },
-      personal: front.personal + inside.personal,
-    };
+    return { option, phrases };
   });
   // The options page marks the second option RECOMMENDED: put the most personal one there.
-  const ranked = [...options].sort((a, b) => b.personal - a.personal);
-  const [best, ...rest] = ranked;
-  const arranged = rest.length > 0 && best ? [rest[0]!, best, ...rest.slice(1)] : ranked;
-  return arranged.map((entry) => entry.option);
+  const order = written
+    .map((entry, index) => ({ entry, index }))
+    .sort((a, b) => b.entry.phrases.length - a.entry.phrases.length || a.index - b.index);
+  const [best, ...rest] = order.map(({ entry }) => entry);
+  const arranged = best && rest.length > 0 ? [rest[0]!, best, ...rest.slice(1)] : written;
+  return { options: arranged.map((entry) => entry.option), phrases: arranged.map((entry) => entry.phrases) };
+}
+
+export function writeOffline(request: WriteRequest, count: number = optionsPerCall): CardOption[] {
+  return writeOfflineTraced(request, count).options;
 }
 
 export function createOfflineWriter(): CardWriter {

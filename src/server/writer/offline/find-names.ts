@@ -1,0 +1,137 @@
+import {
+  familyTitles,
+  nameTitles,
+  neverNames,
+  petWords,
+  placeEnds,
+  placePrepositions,
+  placeStarts,
+  relationWords,
+} from './people-words.js';
+import { endsClause, hasTag, isCapitalized, type Term } from './read-terms.js';
+
+/** A run of words that names someone or somewhere: "Grandpa Joe", "Mount Tam", "Mom". */
+export interface NameSpan {
+  kind: 'person' | 'pet' | 'place';
+  /** As the card should print it: "Grandpa Joe", "Mom", "the Grand Canyon". */
+  name: string;
+  start: number;
+  /** Index of the last word. */
+  end: number;
+  /** "Sarah's birthday". */
+  possessive: boolean;
+  /** "my sister Emma" gives sister. */
+  relation?: string;
+}
+
+const personTags = ['Person', 'FirstName', 'LastName', 'MaleName', 'FemaleName', 'Honorific'];
+const placeTags = ['Place', 'City', 'Country', 'Region', 'Address'];
+const notNameTags = [
+  'Pronoun',
+  'Determiner',
+  'Preposition',
+  'Conjunction',
+  'Date',
+  'Month',
+  'WeekDay',
+  'Holiday',
+  'Value',
+  'Adverb',
+  'QuestionWord',
+];
+
+/** "Biscuit turns 5": a capitalized word before these is someone, even at a sentence start. */
+const occasionVerbs = /^(turns|turned|turning|graduated|graduates|retired|retires|got|gets|is|was)$/;
+
+const displayWord = (term: Term, capitals: boolean) =>
+  capitals ? term.text : term.text.charAt(0).toUpperCase() + term.text.slice(1).toLowerCase();
+
+/** A word that could be part of a proper name. With meaningless capitals only known first names count. */
+function nameWord(terms: Term[], index: number, capitals: boolean): boolean {
+  const term = terms[index]!;
+  if (neverNames.has(term.lower) || term.text.length < 2 || !/^\p{L}[\p{L}'-]*$/u.test(term.text)) return false;
+  if (hasTag(term, ...notNameTags) && !hasTag(term, ...personTags)) return false;
+  if (!capitals) return hasTag(term, 'FirstName', 'Person') && !hasTag(term, 'Verb', 'Adjective');
+  if (!isCapitalized(term)) return false;
+  if (!term.sentenceStart) return true;
+  // A capital at a sentence start proves nothing: "Beach day!", "Hiking Mount Tam".
+  if (hasTag(term, 'Gerund', 'Verb', 'Adjective') && !hasTag(term, ...personTags)) return false;
+  const next = terms[index + 1];
+  return (
+    hasTag(term, ...personTags, ...placeTags) ||
+    term.possessive ||
+    (next !== undefined &&
+      next.sentence === term.sentence &&
+      (next.lower === 'and' || hasTag(next, 'PastTense') || occasionVerbs.test(next.lower))) ||
+    terms.some((other, at) => at !== index && !other.sentenceStart && other.text === term.text)
+  );
+}
+
+function classify(terms: Term[], start: number, end: number): NameSpan['kind'] {
+  const words = terms.slice(start, end + 1);
+  const before = terms[start - 1];
+  const personal = words.some((word) => hasTag(word, ...personTags) || nameTitles.has(word.lower));
+  if (placeStarts.has(words[0]!.lower) || (words.length > 1 && placeEnds.has(words.at(-1)!.lower))) return 'place';
+  if (words.some((word) => hasTag(word, ...placeTags)) && !personal) return 'place';
+  if (before && placePrepositions.has(before.lower) && !personal && !words.at(-1)!.possessive) return 'place';
+  if (before && (petWords.has(before.lower) || (before.lower === 'the' && petWords.has(terms[end + 1]?.lower ?? ''))))
+    return 'pet';
+  return 'person';
+}
+
+/** "my sister Emma": the relation word just before a name, if the teller owns it. */
+function relationBefore(terms: Term[], start: number): string | undefined {
+  const word = terms[start - 1];
+  return word && relationWords[word.lower] && ['my', 'our'].includes(terms[start - 2]?.lower ?? '')
+    ? relationWords[word.lower]
+    : undefined;
+}
+
+/**
+ * Every name in the description, in order. Family titles ("Mom", "my dad") count as names a card
+ * may address; "her dad" does not, since he is someone else's.
+ */
+export function findNames(terms: Term[], capitals: boolean): NameSpan[] {
+  const spans: NameSpan[] = [];
+  for (let i = 0; i < terms.length; i += 1) {
+    const term = terms[i]!;
+    const owner = terms[i - 1]?.lower ?? '';
+    const title = familyTitles[term.lower];
+    const titled = nameTitles.has(term.lower) && terms[i + 1] && nameWord(terms, i + 1, capitals);
+    if (title && !titled && !['his', 'her', 'their', 'your', 'a', 'the'].includes(owner)) {
+      if (term.lower === 'mother' && terms[i + 1]?.lower === 'nature') continue;
+      if (term.possessive && /^(day|s)$/.test(terms[i + 1]?.lower ?? '')) continue; // Mother's Day
+      spans.push({ kind: 'person', name: title, start: i, end: i, possessive: term.possessive });
+      continue;
+    }
+    if (!titled && !nameWord(terms, i, capitals)) continue;
+    const start = i;
+    while (
+      i + 1 < terms.length &&
+      !terms[i]!.possessive &&
+      !endsClause(terms[i]!) &&
+      terms[i + 1]!.sentence === term.sentence &&
+      nameWord(terms, i + 1, capitals) &&
+      !(
+        hasTag(terms[i]!, ...personTags) &&
+        hasTag(terms[i + 1]!, ...placeTags) &&
+        !hasTag(terms[i + 1]!, ...personTags)
+      )
+    ) {
+      i += 1;
+    }
+    const words = terms.slice(start, i + 1);
+    const kind = classify(terms, start, i);
+    const name = words.map((word) => displayWord(word, capitals)).join(' ');
+    const definite = kind === 'place' && terms[start - 1]?.lower === 'the';
+    spans.push({
+      kind,
+      name: definite ? `the ${name}` : name,
+      start,
+      end: i,
+      possessive: words.at(-1)!.possessive,
+      relation: kind === 'person' ? relationBefore(terms, start) : undefined,
+    });
+  }
+  return spans;
+}

@@ -1,0 +1,117 @@
+import { notNouns, occasionNouns, peopleNouns, quantityWords } from './phrase-words.js';
+import { familyTitles, petWords, relationWords } from './people-words.js';
+import { endsClause, hasTag, type Term } from './read-terms.js';
+import { isQuotable } from '../safety-filter.js';
+
+/** Whose "his", "her" and "their" are: the recipient's, so "his shoes" becomes "your shoes". */
+export interface Owners {
+  his: 'your' | 'the';
+  their: 'your' | 'the';
+}
+
+const determiners: Record<string, string> = {
+  the: 'the',
+  a: 'the',
+  an: 'the',
+  my: 'my',
+  our: 'our',
+  your: 'your',
+  this: 'that',
+  that: 'that',
+  these: 'those',
+  those: 'those',
+};
+
+const nounTags = ['Noun'];
+const compoundEnds: Record<string, string> = { stag: 'do', hen: 'do' };
+const notHeadTags = [
+  'Pronoun',
+  'Date',
+  'Duration',
+  'Month',
+  'WeekDay',
+  'Holiday',
+  'Value',
+  'Person',
+  'Place',
+  'Adverb',
+];
+const isWord = (term: Term) => /^\p{L}[\p{L}'-]*$/u.test(term.text) && isQuotable(term.lower);
+const isModifier = (term: Term) =>
+  (hasTag(term, 'Adjective', 'Noun', 'Ordinal') || term.lower.endsWith('ing')) &&
+  !hasTag(term, 'Pronoun', 'Person', 'Verb', 'Preposition', 'Determiner', 'Conjunction') &&
+  !quantityWords.has(term.lower);
+
+function determinerFor(term: Term | undefined, owners: Owners): string | undefined {
+  if (!term) return undefined;
+  if (term.lower === 'his' || term.lower === 'her') return owners.his;
+  if (term.lower === 'their') return owners.their;
+  return determiners[term.lower];
+}
+
+/** Whether a word can end a noun phrase a card quotes: "the lake house", not "the barefoot". */
+function isHead(term: Term): boolean {
+  if (!hasTag(term, ...nounTags) || hasTag(term, ...notHeadTags) || term.possessive) return false;
+  if (notNouns.has(term.lower) || peopleNouns.has(term.lower) || occasionNouns.has(term.lower)) return false;
+  const singular = term.lower.replace(/s$/, '');
+  if (familyTitles[singular] || relationWords[singular] || petWords.has(term.lower) || peopleNouns.has(singular))
+    return false;
+  return term.lower.length >= 3 && isWord(term);
+}
+
+/**
+ * Noun phrases the card may quote, with a determiner that reads well to the recipient: "the lake
+ * house", "your shoes", "my terrible singing". Only phrases whose last word compromise calls a
+ * noun and that the description introduced with a determiner, or plural ones, are kept: a bare
+ * singular ("walked barefoot") is too often not a thing at all.
+ */
+export function findThings(
+  terms: Term[],
+  owners: Owners,
+  names: ReadonlySet<number>,
+  recipientEnds: ReadonlySet<number>,
+): string[] {
+  const things: string[] = [];
+  for (let i = 0; i < terms.length; i += 1) {
+    let determiner = determinerFor(terms[i], owners);
+    let start = determiner ? i + 1 : i;
+    // "my dad's fishing trip", when Dad is the recipient, is "your fishing trip".
+    if (terms[start]?.possessive && recipientEnds.has(start)) {
+      determiner = 'your';
+      start += 1;
+    } else if (terms[start]?.possessive && names.has(start)) continue;
+    let end = start;
+    const words: Term[] = [];
+    while (end < terms.length && words.length < 5 && !names.has(end) && terms[end]!.sentence === terms[i]!.sentence) {
+      const term = terms[end]!;
+      if (quantityWords.has(term.lower) && words.length === 0) {
+        end += 1;
+        continue;
+      }
+      if (!isModifier(term) && !isHead(term)) break;
+      words.push(term);
+      end += 1;
+      if (endsClause(term)) break;
+    }
+    // The longest run that ends on a noun: "the lake house" from "the lake house.".
+    while (words.length > 0 && !isHead(words.at(-1)!)) words.pop();
+    // compromise reads the "do" of a British "stag do" as a verb.
+    const last = words.at(-1);
+    const compound =
+      last && compoundEnds[last.lower] === terms[start + words.length]?.lower ? terms[start + words.length] : undefined;
+    if (compound) words.push(compound);
+    if (words.length === 0 || words.length > 4 || !words.every(isWord)) continue;
+    const plural = hasTag(words.at(-1)!, 'Plural');
+    if (!determiner && !plural) continue;
+    const phrase = `${determiner ?? 'the'} ${words.map((word) => (hasTag(word, 'ProperNoun') ? word.text : word.lower)).join(' ')}`;
+    if (phrase.length <= 36) things.push(phrase);
+    i = start + words.length - 1;
+  }
+  const heads = new Set<string>();
+  return things.filter((thing) => {
+    const head = thing.split(' ').at(-1)!;
+    if (heads.has(head)) return false;
+    heads.add(head);
+    return true;
+  });
+}
