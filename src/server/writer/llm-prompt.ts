@@ -34,7 +34,9 @@ export const cardOptionsJsonSchema = {
         maxItems: optionsPerCall,
         items: {
           type: 'object',
-          properties: Object.fromEntries(parts.map((part) => [part, { type: 'string', description: describePart(part) }])),
+          properties: Object.fromEntries(
+            parts.map((part) => [part, { type: 'string', description: describePart(part) }]),
+          ),
           required: parts,
           additionalProperties: false,
         },

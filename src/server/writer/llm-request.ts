@@ -127,6 +127,11 @@ export async function askOnce(
       : { kind: 'malformed', text: answer.text, problem: 'no valid card options' };
   } catch (error) {
     if (signal.aborted) return { kind: 'timeout' };
-    return { kind: 'failed', problem: `request failed: ${(error as Error).message}`, retry: true, retryAfterMs: undefined };
+    return {
+      kind: 'failed',
+      problem: `request failed: ${(error as Error).message}`,
+      retry: true,
+      retryAfterMs: undefined,
+    };
   }
 }

@@ -13,14 +13,17 @@ export type { LlmSettings } from './llm-request.js';
 const backoff = { firstMs: 500, maxMs: 8_000, maxRetries: 4 };
 
 /** Half the exponential step fixed, half random ("equal jitter"). */
-function backoffMs(retry: number, random: () => number): number {
+function backoffMs(retry: number): number {
   const step = Math.min(backoff.maxMs, backoff.firstMs * 2 ** retry);
-  return step / 2 + (random() * step) / 2;
+  return step / 2 + (Math.random() * step) / 2;
 }
 
 /** The server answered the call (2xx), whatever it said. */
 const answered = (outcome: Attempt) =>
-  outcome.kind === 'options' || outcome.kind === 'malformed' || outcome.kind === 'refusal' || outcome.kind === 'oversized';
+  outcome.kind === 'options' ||
+  outcome.kind === 'malformed' ||
+  outcome.kind === 'refusal' ||
+  outcome.kind === 'oversized';
 
 /**
  * Any OpenAI-compatible chat completions endpoint (OpenAI, Ollama, vLLM, ...) with a vision
@@ -30,11 +33,7 @@ const answered = (outcome: Attempt) =>
  * errors are retried with backoff, all within `timeoutMs`. Anything else ends in WriterFailure,
  * and the caller gives the customer the built-in writer's options instead.
  */
-export function createOpenAiWriter(
-  settings: LlmSettings,
-  fetchImpl: typeof fetch = fetch,
-  random: () => number = Math.random,
-): CardWriter {
+export function createOpenAiWriter(settings: LlmSettings, fetchImpl: typeof fetch = fetch): CardWriter {
   // Learned once per writer: a server that refused the schema but answered JSON mode has no
   // structured outputs, so later calls go straight to JSON mode instead of failing first.
   let preferred: ResponseFormat = 'json_schema';
@@ -71,11 +70,15 @@ export function createOpenAiWriter(
           case 'malformed':
             if (corrected) throw fail('malformed', `${outcome.problem}, twice`);
             corrected = true;
-            messages = [...base, { role: 'assistant', content: outcome.text }, { role: 'user', content: retryReminder }];
+            messages = [
+              ...base,
+              { role: 'assistant', content: outcome.text },
+              { role: 'user', content: retryReminder },
+            ];
             continue;
           case 'failed': {
             if (!outcome.retry) throw fail('rejected', outcome.problem);
-            const wait = outcome.retryAfterMs ?? backoffMs(retries, random);
+            const wait = outcome.retryAfterMs ?? backoffMs(retries);
             if (retries >= backoff.maxRetries || Date.now() + wait >= deadline) {
               throw fail('unavailable', `${outcome.problem} (after ${retries} retries)`);
             }

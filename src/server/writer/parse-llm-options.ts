@@ -21,9 +21,7 @@ const chatCompletionSchema = z.object({
 
 /** What the assistant said: its text, a refusal, or nothing we can read as a chat completion. */
 export type CompletionAnswer =
-  | { kind: 'text'; text: string }
-  | { kind: 'refusal'; reason: string }
-  | { kind: 'not-a-completion' };
+  { kind: 'text'; text: string } | { kind: 'refusal'; reason: string } | { kind: 'not-a-completion' };
 
 export function readCompletion(body: unknown): CompletionAnswer {
   const parsed = chatCompletionSchema.safeParse(body);

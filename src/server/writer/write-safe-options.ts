@@ -23,7 +23,10 @@ async function writeOrFallBack(
     return { written: await writer.write(request), writer: writer.kind };
   } catch (error) {
     if (!(error instanceof WriterFailure)) throw error;
-    log?.warn({ writer: writer.kind, reason: error.reason, detail: error.message }, 'card writer failed; the built-in writer answered');
+    log?.warn(
+      { writer: writer.kind, reason: error.reason, detail: error.message },
+      'card writer failed; the built-in writer answered',
+    );
     return { written: [], writer: 'fallback' };
   }
 }
