@@ -41,8 +41,6 @@ export const uploadServerMessages = {
   videoTooLarge: `That video is too large. Videos can be up to ${formatMegabytes(uploadLimits.videoMaxBytes)}.`,
   tooManyPixels: 'That image has too many pixels for us to process. Please upload a smaller photo.',
   unreadableMedia: 'We could not read that file. It may be damaged; please try another photo or video.',
-  writerTimeout: 'Our card writer took too long to answer. Please try again.',
-  writerUnavailable: 'Our card writer is unavailable right now. Please try again in a moment.',
   previousOptionsInvalid: 'The options shown before could not be read. Please reload the page and try again.',
   oneFileOnly: 'Please upload one photo or video at a time.',
   incompleteUpload: 'The upload did not arrive complete. Please try again.',

@@ -56,6 +56,7 @@ export const optionsScreenTexts = {
   changeHintLink: 'Change your description or vibe',
   memoryUpdatedNotice: 'You have updated your memory or vibe: please pick your favourite from the current options.',
   offlineWriter: 'Written by our offline card writer',
+  fallbackWriter: "Our AI writer couldn't answer just now, so our built-in writer wrote these.",
   styleLegend: 'Choose a card style',
   continue: 'Continue with Selected Card',
   uploadAndDescribe: 'Upload & Describe',

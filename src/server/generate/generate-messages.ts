@@ -7,14 +7,14 @@ import { writeSafeOptions } from '../writer/writer.js';
 
 export type GenerateDeps = Pick<AppServices, 'writer' | 'ffmpegPath' | 'limits'>;
 
-/** From a checked upload and fields to three safe card options. */
+/** From a checked upload and fields to three safe card options, and who wrote them. */
 export async function generateMessages(
   deps: GenerateDeps,
   form: GenerateForm,
   log?: FastifyBaseLogger,
 ): Promise<GenerateResponse> {
   const picture = await preparePicture(form.upload, { ffmpegPath: deps.ffmpegPath, limits: deps.limits });
-  const cardOptions = await writeSafeOptions(
+  return writeSafeOptions(
     deps.writer,
     {
       description: form.fields.memoryDescription,
@@ -24,5 +24,4 @@ export async function generateMessages(
     },
     log,
   );
-  return { cardOptions, writer: deps.writer.kind };
 }

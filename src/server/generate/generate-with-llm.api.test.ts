@@ -1,8 +1,8 @@
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { uploadServerMessages } from '../../shared/creation-messages.js';
+import { generateResponseSchema } from '../../shared/api/generate.js';
 import { bearer, signUp } from '../../../tests/support/auth.js';
-import { completion, startFakeChatServer } from '../../../tests/support/fake-chat-server.js';
+import { completion, refusal, startFakeChatServer } from '../../../tests/support/fake-chat-server.js';
 import { generateRequest, mediaFixture } from '../../../tests/support/generate-request.js';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.js';
 import { checkOption } from '../writer/safety-filter.js';
@@ -68,18 +68,35 @@ describe('POST /api/generate-messages with an OpenAI-compatible writer', () => {
     expect((await sharp(frame).metadata()).format).toBe('jpeg');
   });
 
-  it('answers 504 with the writer timeout text when the model does not answer in time', async () => {
+  it("gives 200 with the built-in writer's three safe options, marked 'fallback', when the model never answers", async () => {
     fake.setScript(['hang']);
+    const started = Date.now();
     const response = await post('sunset.jpg', 'sentimental');
-    expect(response.statusCode).toBe(504);
-    expect(response.json()).toEqual({ error: uploadServerMessages.writerTimeout, code: expect.any(String) });
+    expect(response.statusCode, response.body).toBe(200);
+    const body = generateResponseSchema.parse(response.json());
+    expect(body.writer).toBe('fallback');
+    expect(body.cardOptions).toHaveLength(3);
+    for (const option of body.cardOptions) expect(checkOption(option, 'sentimental').safe).toBe(true);
+    // LLM_TIMEOUT_MS is 1000 here; the customer is not kept waiting much past it.
+    expect(Date.now() - started).toBeLessThan(3000);
   });
 
-  it('answers 502 with the unavailable text after a 500 and its retry', async () => {
+  it("gives 200 with 'fallback' options when the model keeps failing, after retrying it", async () => {
     fake.setScript([{ status: 500, text: 'down' }]);
     const response = await post('sunset.jpg', 'playful');
-    expect(response.statusCode).toBe(502);
-    expect(response.json()).toEqual({ error: uploadServerMessages.writerUnavailable, code: expect.any(String) });
-    expect(fake.requests).toHaveLength(2);
+    expect(response.statusCode, response.body).toBe(200);
+    const body = generateResponseSchema.parse(response.json());
+    expect(body.writer).toBe('fallback');
+    expect(body.cardOptions).toHaveLength(3);
+    for (const option of body.cardOptions) expect(checkOption(option, 'playful').safe).toBe(true);
+    expect(fake.requests.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it("gives 'fallback' options when the model refuses", async () => {
+    fake.setScript([refusal('I cannot help with that.')]);
+    const response = await post('sunset.jpg', 'roast');
+    expect(response.statusCode, response.body).toBe(200);
+    expect(generateResponseSchema.parse(response.json()).writer).toBe('fallback');
+    expect(fake.requests).toHaveLength(1);
   });
 });

@@ -18,6 +18,27 @@ export interface WriteRequest {
  */
 export interface CardWriter {
   readonly kind: 'offline' | 'llm';
-  /** Three options (optionsPerCall). May throw AppError (502/504) when a remote writer fails. */
+  /** Three options (optionsPerCall). A remote writer throws WriterFailure when it cannot give them. */
   write(request: WriteRequest): Promise<CardOption[]>;
+}
+
+/** Why a remote writer gave no usable options; each ends in the built-in writer's options. */
+export type WriterFailureReason =
+  | 'timeout' // no usable answer within LLM_TIMEOUT_MS
+  | 'unavailable' // 429, 5xx or network errors past what the deadline allowed to retry
+  | 'rejected' // a 4xx that retrying will not change: a refused key, an unknown model
+  | 'refusal' // the model declined to write
+  | 'malformed' // no valid options, even after the corrective retry
+  | 'oversized'; // an answer larger than we read
+
+/** A remote writer's failure: the reason is for the log, never for the customer. */
+export class WriterFailure extends Error {
+  override name = 'WriterFailure';
+
+  constructor(
+    readonly reason: WriterFailureReason,
+    detail: string,
+  ) {
+    super(`card writer ${reason}: ${detail}`);
+  }
 }

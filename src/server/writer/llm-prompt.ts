@@ -1,6 +1,51 @@
-import type { CardOption } from '../../shared/api/generate.js';
+import { cardOptionSchema, type CardOption } from '../../shared/api/generate.js';
 import { optionsPerCall, toneDescriptions, type Tone } from '../../shared/creation-rules.js';
 import type { WriteRequest } from './card-writer.js';
+
+type Part = keyof CardOption;
+const parts = Object.keys(cardOptionSchema.shape) as Part[];
+
+/** The longest text each part may hold, read from the shared schema the answer is checked against. */
+export const maxLengths = Object.fromEntries(
+  parts.map((part) => [part, cardOptionSchema.shape[part].maxLength ?? Number.POSITIVE_INFINITY]),
+) as Record<Part, number>;
+
+const partRules: Record<Part, string> = {
+  front: 'the cover headline',
+  inside: 'the message, 2 to 4 sentences',
+  back: 'a short closing line',
+};
+const describePart = (part: Part) => `${partRules[part]}, at most ${maxLengths[part]} characters`;
+
+/**
+ * Structured output: the server constrains the answer to this JSON schema. Strict mode takes
+ * only a subset of JSON Schema; OpenAI refuses `maxLength` there (a 400), so the limits travel
+ * in each part's description and the answer is still checked against cardOptionSchema.
+ */
+export const cardOptionsJsonSchema = {
+  name: 'card_options',
+  strict: true,
+  schema: {
+    type: 'object',
+    properties: {
+      cardOptions: {
+        type: 'array',
+        minItems: optionsPerCall,
+        maxItems: optionsPerCall,
+        items: {
+          type: 'object',
+          properties: Object.fromEntries(
+            parts.map((part) => [part, { type: 'string', description: describePart(part) }]),
+          ),
+          required: parts,
+          additionalProperties: false,
+        },
+      },
+    },
+    required: ['cardOptions'],
+    additionalProperties: false,
+  },
+} as const;
 
 const toneRules: Record<Tone, string> = {
   roast:
@@ -14,8 +59,7 @@ export const systemPrompt = [
   'You write the text of printed greeting cards for Keepsake.',
   `Write exactly ${optionsPerCall} different card options from the customer's photo (or a frame of their video), ` +
     'their description of the memory and the tone they chose.',
-  'Each option has: "front" (the cover headline, at most 120 characters), "inside" (the message, 2 to 4 ' +
-    'sentences, at most 600 characters) and "back" (a short closing line, at most 200 characters).',
+  `Each option has: ${parts.map((part) => `"${part}" (${describePart(part)})`).join(', ')}.`,
   'Use concrete details from the description and what you can see in the picture. Use only names that appear ' +
     'in the description. Write in English, in plain text without emoji, hashtags or markdown.',
   'Safety rules for every tone, especially roast: no slurs, no profanity, no threats, and never mock who ' +
@@ -61,4 +105,4 @@ export function userContent(request: WriteRequest) {
 
 export const retryReminder =
   'Your last answer could not be used. Reply with JSON only: {"cardOptions":[...]} holding exactly ' +
-  `${optionsPerCall} objects, each with non-empty "front" (max 120 characters), "inside" (max 600) and "back" (max 200).`;
+  `${optionsPerCall} objects, each with non-empty ${parts.map((part) => `"${part}" (max ${maxLengths[part]} characters)`).join(', ')}.`;

@@ -1,100 +1,93 @@
-import type { CardOption } from '../../shared/api/generate.js';
-import { uploadServerMessages } from '../../shared/creation-messages.js';
-import { AppError } from '../http/app-error.js';
-import type { CardWriter, WriteRequest } from './card-writer.js';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { WriterFailure, type CardWriter, type WriteRequest } from './card-writer.js';
 import { retryReminder, systemPrompt, userContent } from './llm-prompt.js';
-import { completionText, parseCardOptions } from './parse-llm-options.js';
+import { askOnce, type Attempt, type LlmSettings, type Message, type ResponseFormat } from './llm-request.js';
 
-interface LlmSettings {
-  /** e.g. https://api.openai.com/v1 or http://localhost:11434/v1 (Ollama), without a trailing slash. */
-  baseUrl: string;
-  /** Sent as a Bearer token when set; local servers often need none. */
-  apiKey: string | undefined;
-  model: string;
-  /** The whole call, retry included, ends with a 504 after this long. */
-  timeoutMs: number;
+export type { LlmSettings } from './llm-request.js';
+
+/**
+ * Waits between tries of an overloaded or failing server: exponential from half a second, with
+ * jitter so many app instances do not knock again in step, at most four retries. The deadline
+ * cuts this short: a wait that would end past it is not started.
+ */
+const backoff = { firstMs: 500, maxMs: 8_000, maxRetries: 4 };
+
+/** Half the exponential step fixed, half random ("equal jitter"). */
+function backoffMs(retry: number): number {
+  const step = Math.min(backoff.maxMs, backoff.firstMs * 2 ** retry);
+  return step / 2 + (Math.random() * step) / 2;
 }
 
-type Message = { role: 'system' | 'user' | 'assistant'; content: unknown };
-
-type Attempt =
-  | { kind: 'options'; options: CardOption[] }
-  | { kind: 'malformed'; text: string; problem: string }
-  | { kind: 'failed'; problem: string; retry: boolean }
-  | { kind: 'timeout' };
-
-async function askOnce(
-  settings: LlmSettings,
-  messages: Message[],
-  signal: AbortSignal,
-  fetchImpl: typeof fetch,
-): Promise<Attempt> {
-  try {
-    const response = await fetchImpl(`${settings.baseUrl}/chat/completions`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        ...(settings.apiKey ? { authorization: `Bearer ${settings.apiKey}` } : {}),
-      },
-      body: JSON.stringify({
-        model: settings.model,
-        messages,
-        response_format: { type: 'json_object' },
-        temperature: 0.9,
-        max_tokens: 1500,
-      }),
-      signal,
-    });
-    if (!response.ok) {
-      await response.body?.cancel();
-      // Overload and server errors may pass; a refused key or unknown model will not.
-      return {
-        kind: 'failed',
-        problem: `HTTP ${response.status}`,
-        retry: response.status >= 500 || response.status === 429,
-      };
-    }
-    const text = completionText(await response.json().catch(() => undefined));
-    if (text === undefined) return { kind: 'malformed', text: '', problem: 'not a chat completion' };
-    const options = parseCardOptions(text);
-    return options ? { kind: 'options', options } : { kind: 'malformed', text, problem: 'no valid card options' };
-  } catch (error) {
-    if (signal.aborted) return { kind: 'timeout' };
-    return { kind: 'failed', problem: `request failed: ${(error as Error).message}`, retry: true };
-  }
-}
+/** The server answered the call (2xx), whatever it said. */
+const answered = (outcome: Attempt) =>
+  outcome.kind === 'options' ||
+  outcome.kind === 'malformed' ||
+  outcome.kind === 'refusal' ||
+  outcome.kind === 'oversized';
 
 /**
  * Any OpenAI-compatible chat completions endpoint (OpenAI, Ollama, vLLM, ...) with a vision
- * model: the picture goes as a data URL beside the description and tone, the answer must be
- * JSON card options. One retry for malformed output or a failing server; past the deadline a
- * 504, otherwise a 502, both with the customer-facing texts and the reason in the log only.
+ * model: the picture goes as a data URL beside the description and tone; the answer is held to
+ * a JSON schema where the server supports structured outputs, and always checked against the
+ * shared card option schema. Malformed output gets one corrective retry; 429, 5xx and network
+ * errors are retried with backoff, all within `timeoutMs`. Anything else ends in WriterFailure,
+ * and the caller gives the customer the built-in writer's options instead.
  */
 export function createOpenAiWriter(settings: LlmSettings, fetchImpl: typeof fetch = fetch): CardWriter {
+  // Learned once per writer: a server that refused the schema but answered JSON mode has no
+  // structured outputs, so later calls go straight to JSON mode instead of failing first.
+  let preferred: ResponseFormat = 'json_schema';
+  const fail = (reason: WriterFailure['reason'], problem: string) =>
+    new WriterFailure(reason, `${settings.model}: ${problem}`);
+
   return {
     kind: 'llm',
     async write(request: WriteRequest) {
+      const deadline = Date.now() + settings.timeoutMs;
       const signal = AbortSignal.timeout(settings.timeoutMs);
       const base: Message[] = [
         { role: 'system', content: systemPrompt },
         { role: 'user', content: userContent(request) },
       ];
       let messages = base;
-      let problem = '';
-      for (let attempt = 1; attempt <= 2; attempt += 1) {
-        const outcome = await askOnce(settings, messages, signal, fetchImpl);
-        if (outcome.kind === 'options') return outcome.options;
-        if (outcome.kind === 'timeout') {
-          throw new AppError('GATEWAY_TIMEOUT', uploadServerMessages.writerTimeout);
-        }
-        problem = outcome.problem;
-        if (outcome.kind === 'failed' && !outcome.retry) break;
-        if (outcome.kind === 'malformed') {
-          messages = [...base, { role: 'assistant', content: outcome.text }, { role: 'user', content: retryReminder }];
+      let format = preferred;
+      let corrected = false;
+      let retries = 0;
+      for (;;) {
+        const outcome = await askOnce(settings, { messages, format }, signal, fetchImpl);
+        if (format !== preferred && answered(outcome)) preferred = format;
+        switch (outcome.kind) {
+          case 'options':
+            return outcome.options;
+          case 'timeout':
+            throw fail('timeout', `no usable answer within ${settings.timeoutMs} ms`);
+          case 'refusal':
+          case 'oversized':
+            throw fail(outcome.kind, outcome.problem);
+          case 'format-rejected':
+            format = 'json_object';
+            continue;
+          case 'malformed':
+            if (corrected) throw fail('malformed', `${outcome.problem}, twice`);
+            corrected = true;
+            messages = [
+              ...base,
+              { role: 'assistant', content: outcome.text },
+              { role: 'user', content: retryReminder },
+            ];
+            continue;
+          case 'failed': {
+            if (!outcome.retry) throw fail('rejected', outcome.problem);
+            const wait = outcome.retryAfterMs ?? backoffMs(retries);
+            if (retries >= backoff.maxRetries || Date.now() + wait >= deadline) {
+              throw fail('unavailable', `${outcome.problem} (after ${retries} retries)`);
+            }
+            retries += 1;
+            const slept = await sleep(wait, true, { signal }).catch(() => false);
+            if (!slept) throw fail('timeout', `no usable answer within ${settings.timeoutMs} ms`);
+          }
         }
       }
-      const error = new AppError('BAD_GATEWAY', uploadServerMessages.writerUnavailable);
-      throw Object.assign(error, { cause: new Error(`card writer (${settings.model}) failed: ${problem}`) });
     },
   };
 }

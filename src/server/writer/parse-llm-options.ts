@@ -9,20 +9,31 @@ const chatCompletionSchema = z.object({
         message: z.object({
           content: z
             .union([z.string(), z.array(z.object({ type: z.string(), text: z.string().optional() }))])
-            .nullable(),
+            .nullish(),
+          // Structured outputs: a model that declines says why here instead of answering.
+          refusal: z.string().nullish(),
         }),
+        finish_reason: z.string().nullish(),
       }),
     )
     .min(1),
 });
 
-/** The assistant's text from a chat completions answer, or undefined when the shape is wrong. */
-export function completionText(body: unknown): string | undefined {
+/** What the assistant said: its text, a refusal, or nothing we can read as a chat completion. */
+export type CompletionAnswer =
+  { kind: 'text'; text: string } | { kind: 'refusal'; reason: string } | { kind: 'not-a-completion' };
+
+export function readCompletion(body: unknown): CompletionAnswer {
   const parsed = chatCompletionSchema.safeParse(body);
-  if (!parsed.success) return undefined;
-  const content = parsed.data.choices[0]!.message.content;
-  if (typeof content === 'string') return content;
-  return content?.map((part) => part.text ?? '').join('');
+  if (!parsed.success) return { kind: 'not-a-completion' };
+  const { message, finish_reason: finishReason } = parsed.data.choices[0]!;
+  if (message.refusal?.trim()) return { kind: 'refusal', reason: message.refusal.trim() };
+  // A provider's own filter stopped the answer: asking again the same way would not help.
+  if (finishReason === 'content_filter') return { kind: 'refusal', reason: 'content filter' };
+  const { content } = message;
+  if (typeof content === 'string') return { kind: 'text', text: content };
+  if (Array.isArray(content)) return { kind: 'text', text: content.map((part) => part.text ?? '').join('') };
+  return { kind: 'not-a-completion' };
 }
 
 /**

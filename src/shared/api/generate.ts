@@ -27,11 +27,16 @@ export const generateFieldsSchema = z.object({
 });
 export type GenerateFields = z.infer<typeof generateFieldsSchema>;
 
-export const writerKinds = ['offline', 'llm'] as const;
+/**
+ * Who wrote the options: 'offline' the built-in writer (no model configured), 'llm' the model,
+ * 'fallback' the built-in writer because the model failed or answered badly. The options page
+ * says so for both built-in cases.
+ */
+export const writerKinds = ['offline', 'llm', 'fallback'] as const;
+export type WriterKind = (typeof writerKinds)[number];
 
 export const generateResponseSchema = z.object({
   cardOptions: z.array(cardOptionSchema),
-  /** 'offline' when the built-in writer wrote them; the options page says so. */
   writer: z.enum(writerKinds),
 });
 export type GenerateResponse = z.infer<typeof generateResponseSchema>;

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { StylePreviews } from '@shared/api/card-design';
-import type { CardOption, GenerateResponse } from '@shared/api/generate';
+import type { CardOption, GenerateResponse, WriterKind } from '@shared/api/generate';
 import { creationMessages, uploadServerMessages } from '@shared/creation-messages';
 import { optionsScreenTexts as texts } from '@shared/creation-screen-texts';
 import { creationSessionKeys, type CheckoutData, type ContextData } from '@shared/creation-session';
@@ -23,8 +23,8 @@ const written = (prefix: string): CardOption[] =>
 const firstThree = written('First');
 const nextThree = written('More');
 
-const wrote = (cardOptions: CardOption[]) => ({
-  body: { cardOptions, writer: 'offline' } satisfies GenerateResponse,
+const wrote = (cardOptions: CardOption[], writer: WriterKind = 'offline') => ({
+  body: { cardOptions, writer } satisfies GenerateResponse,
 });
 const isLoadMore = (request: FakeRequest) => Boolean(request.form?.get('previousOptions'));
 /** The writer: three options, and three others when shown the first ones (Load More). */
@@ -69,6 +69,20 @@ describe('the card composer', () => {
     const sent = server.requests('POST /api/generate-messages')[0]?.form;
     expect(sent?.get('memoryDescription')).toBe(context.memoryDescription);
     expect(sent?.get('tone')).toBe(context.selectedTone);
+  });
+
+  it("says when the built-in writer stood in for a model that could not answer, and names no writer for the model's", async () => {
+    const server = serverWith(() => wrote(firstThree, 'fallback'));
+    const { user } = renderComposer();
+    expect(await screen.findByText(texts.fallbackWriter)).toBeTruthy();
+    expect(options()).toHaveLength(3);
+    expect(screen.queryByText(texts.offlineWriter)).toBeNull();
+
+    server.answer('POST /api/generate-messages', () => wrote(nextThree, 'llm'));
+    await user.click(loadMoreButton()!);
+    await screen.findByText(nextThree[0]!.front);
+    expect(screen.queryByText(texts.fallbackWriter)).toBeNull();
+    expect(screen.queryByText(texts.offlineWriter)).toBeNull();
   });
 
   it('Continue asks for a choice first; with one chosen it goes on to checkout', async () => {
@@ -132,11 +146,11 @@ describe('the card composer', () => {
 
   it('a failed writing says why in an Error toast, and Try again writes the options', async () => {
     hushExpectedErrors();
-    const server = serverWith(() => ({ status: 503, body: { error: uploadServerMessages.writerUnavailable } }));
+    const server = serverWith(() => ({ status: 422, body: { error: uploadServerMessages.unreadableMedia } }));
     const { user } = renderComposer();
     const toast = await toastText();
     expect(toast).toContain(creationMessages.errorTitle);
-    expect(toast).toContain(uploadServerMessages.writerUnavailable);
+    expect(toast).toContain(uploadServerMessages.unreadableMedia);
     expect(screen.getByText(texts.failedHeading)).toBeTruthy();
     expect(screen.queryByRole('radiogroup', { name: texts.optionsLegend })).toBeNull();
     expect(screen.getByRole('link', { name: texts.chooseAnotherFile }).getAttribute('href')).toBe(paths.createUpload);

@@ -1,6 +1,7 @@
 import { ArrowLeft, ArrowRight, Loader2, PenLine, Plus, WifiOff } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import type { WriterKind } from '@shared/api/generate';
 import { creationMessages } from '@shared/creation-messages';
 import { defaultCardStyle, toneDescriptions, type CardStyleId, cardStyleIds } from '@shared/creation-rules';
 import { checkoutSaveFailed, optionsScreenTexts as texts } from '@shared/creation-screen-texts';
@@ -21,6 +22,13 @@ import { CardOptionSkeleton, CardOptionTile } from './card-option-tile';
 import { useDrawnFronts } from '../hooks/use-drawn-fronts';
 import { CardStyleChoice } from './card-style-choice';
 import { MediaThumbnail } from './media-thumbnail';
+
+/** The built-in writer says it wrote the options; a model's options need no note. */
+const writerNotes: Record<WriterKind, string | null> = {
+  offline: texts.offlineWriter,
+  fallback: texts.fallbackWriter,
+  llm: null,
+};
 
 /** Step 3 (/create/options): pick one written option and a style, then order. */
 export function CardComposer({ setup }: { setup: ComposerSetup }) {
@@ -82,10 +90,10 @@ export function CardComposer({ setup }: { setup: ComposerSetup }) {
               {toneDescriptions[ready.context.selectedTone].label}
             </span>
             <p className="mt-1 line-clamp-2 text-sm text-muted-foreground">{ready.context.memoryDescription}</p>
-            {cards.writer === 'offline' ? (
+            {cards.writer && writerNotes[cards.writer] ? (
               <p className="mt-2 inline-flex items-center gap-1.5 text-xs font-medium text-muted-foreground">
-                <WifiOff className="h-3.5 w-3.5" aria-hidden />
-                {texts.offlineWriter}
+                <WifiOff className="h-3.5 w-3.5 shrink-0" aria-hidden />
+                {writerNotes[cards.writer]}
               </p>
             ) : null}
           </div>
