@@ -73,7 +73,8 @@ function classify(terms: Term[], start: number, end: number): NameSpan['kind'] {
   const personal = words.some((word) => hasTag(word, ...personTags) || nameTitles.has(word.lower));
   if (placeStarts.has(words[0]!.lower) || (words.length > 1 && placeEnds.has(words.at(-1)!.lower))) return 'place';
   if (words.some((word) => hasTag(word, ...placeTags)) && !personal) return 'place';
-  if (before && placePrepositions.has(before.lower) && !personal && !words.at(-1)!.possessive) return 'place';
+  // "at Nando's", "at Luigi's": a name owning the place we were at is the place.
+  if (before && placePrepositions.has(before.lower) && (!personal || words.at(-1)!.possessive)) return 'place';
   if (before && (petWords.has(before.lower) || (before.lower === 'the' && petWords.has(terms[end + 1]?.lower ?? ''))))
     return 'pet';
   return 'person';
@@ -124,9 +125,10 @@ export function findNames(terms: Term[], capitals: boolean): NameSpan[] {
     const kind = classify(terms, start, i);
     const name = words.map((word) => displayWord(word, capitals)).join(' ');
     const definite = kind === 'place' && terms[start - 1]?.lower === 'the';
+    const owned = kind === 'place' && words.at(-1)!.possessive;
     spans.push({
       kind,
-      name: definite ? `the ${name}` : name,
+      name: definite ? `the ${name}` : owned ? `${name}'s` : name,
       start,
       end: i,
       possessive: words.at(-1)!.possessive,

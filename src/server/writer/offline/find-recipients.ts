@@ -33,6 +33,8 @@ function groupNames(terms: Term[], spans: NameSpan[]): Group[] {
     const between = last ? terms.slice(last.end + 1, span.start) : [];
     const joined =
       last &&
+      // "baby Mia, Anna and Ben's newborn": the baby is not one of the parents.
+      terms[last.start - 1]?.lower !== 'baby' &&
       !last.members.at(-1)!.possessive &&
       terms[last.end]!.sentence === terms[span.start]!.sentence &&
       between.length <= 1 &&

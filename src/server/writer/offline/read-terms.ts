@@ -6,7 +6,7 @@ export interface Term {
   text: string;
   /** Lower case, accents kept: "dad". */
   lower: string;
-  tags: ReadonlySet<string>;
+  tags: Set<string>;
   /** Written with 's (or s'): "Dad's". */
   possessive: boolean;
   /** First word of its sentence, where a capital says nothing about names. */
@@ -43,6 +43,15 @@ export function readTerms(description: string): Term[] {
   sentences.forEach((sentence, index) => {
     let first = true;
     for (const term of sentence.terms) {
+      // compromise splits "Mei-Ling" and "ex-boss" in two; the card keeps them whole.
+      const previous = terms.at(-1);
+      if (previous && !first && previous.after === '-' && previous.sentence === index) {
+        previous.text += `-${term.text}`;
+        previous.lower = previous.text.toLowerCase();
+        previous.after = term.post.trim();
+        previous.tags = new Set([...previous.tags, ...term.tags]);
+        continue;
+      }
       const raw = term.text.replace(/[’‘]/g, "'");
       if (!/\p{L}|\p{N}/u.test(raw) || term.tags.includes('Emoji') || term.tags.includes('Emoticon')) continue;
       const possessive = /'s?$/i.test(raw) && !/^(it|let|that|what|there|here|he|she)'s$/i.test(raw);
