@@ -30,6 +30,9 @@ const pastForYou: Record<string, string> = { was: 'were', is: 'were', are: 'were
 const stopWords = new Set(['he', 'she', 'they', 'i', 'we', 'you', 'who', 'which']);
 const maxWords = 7;
 
+/** "MIT", "Lake Tahoe": a capital the customer wrote mid-sentence is kept; a sentence's first word is not. */
+const keepsCapitals = (term: Term) => !term.sentenceStart && /\p{Lu}/u.test(term.text) && term.lower !== 'i';
+
 function pastTense(term: Term, who: Who): string | undefined {
   if (who === 'you' && pastForYou[term.lower]) return pastForYou[term.lower];
   if (hasTag(term, 'PastTense') || hasTag(term, 'Auxiliary')) return term.lower;
@@ -52,7 +55,7 @@ function restOf(terms: Term[], from: number, who: Who): string[] | undefined {
       break;
     }
     const forms = who === 'you' ? youForms : who === 'we' ? weForms : {};
-    words.push(forms[term.lower] ?? (hasTag(term, 'ProperNoun', 'Person', 'Place') ? term.text : term.lower));
+    words.push(forms[term.lower] ?? (keepsCapitals(term) ? term.text : term.lower));
     if (endsClause(term)) break;
   }
   // A clause does not end on "the", "at" or "and".

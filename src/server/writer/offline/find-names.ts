@@ -75,7 +75,12 @@ function classify(terms: Term[], start: number, end: number): NameSpan['kind'] {
   if (words.some((word) => hasTag(word, ...placeTags)) && !personal) return 'place';
   // "at Nando's", "at Luigi's": a name owning the place we were at is the place.
   if (before && placePrepositions.has(before.lower) && (!personal || words.at(-1)!.possessive)) return 'place';
-  if (before && (petWords.has(before.lower) || (before.lower === 'the' && petWords.has(terms[end + 1]?.lower ?? ''))))
+  // "my dog Biscuit", "Luna the cat", "Biscuit, our dog".
+  const after = terms.slice(end + 1, end + 3).map((term) => term.lower);
+  if (
+    (before && petWords.has(before.lower)) ||
+    (['the', 'our', 'my'].includes(after[0] ?? '') && petWords.has(after[1] ?? ''))
+  )
     return 'pet';
   return 'person';
 }
@@ -83,9 +88,13 @@ function classify(terms: Term[], start: number, end: number): NameSpan['kind'] {
 /** "my sister Emma": the relation word just before a name, if the teller owns it. */
 function relationBefore(terms: Term[], start: number): string | undefined {
   const word = terms[start - 1];
-  return word && relationWords[word.lower] && ['my', 'our'].includes(terms[start - 2]?.lower ?? '')
-    ? relationWords[word.lower]
-    : undefined;
+  const relation = word && relationWords[word.lower];
+  if (!relation) return undefined;
+  // "my best friend Chloe" is a best friend.
+  const best = terms[start - 2]?.lower === 'best';
+  const owner = terms[start - (best ? 3 : 2)]?.lower ?? '';
+  if (!['my', 'our'].includes(owner)) return undefined;
+  return best && relation === 'friend' ? 'best friend' : relation;
 }
 
 /**
@@ -110,7 +119,7 @@ export function findNames(terms: Term[], capitals: boolean): NameSpan[] {
     while (
       i + 1 < terms.length &&
       !terms[i]!.possessive &&
-      !endsClause(terms[i]!) &&
+      (!endsClause(terms[i]!) || nameTitles.has(terms[i]!.lower)) &&
       terms[i + 1]!.sentence === term.sentence &&
       nameWord(terms, i + 1, capitals) &&
       !(
@@ -123,7 +132,12 @@ export function findNames(terms: Term[], capitals: boolean): NameSpan[] {
     }
     const words = terms.slice(start, i + 1);
     const kind = classify(terms, start, i);
-    const name = words.map((word) => displayWord(word, capitals)).join(' ');
+    // "Mr. Thompson" keeps the full stop its title was written with.
+    const name = words
+      .map(
+        (word) => displayWord(word, capitals) + (/^(mr|mrs|ms|dr)$/.test(word.lower) && word.after === '.' ? '.' : ''),
+      )
+      .join(' ');
     const definite = kind === 'place' && terms[start - 1]?.lower === 'the';
     const owned = kind === 'place' && words.at(-1)!.possessive;
     spans.push({

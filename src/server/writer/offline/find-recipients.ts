@@ -20,7 +20,8 @@ interface Group {
   score: number;
 }
 
-const joiners = new Set(['and', '&', '+', 'n']);
+/** "and" in the languages families mix in: "José y María", "Anna und Paul". */
+const joiners = new Set(['and', '&', '+', 'n', 'y', 'e', 'et', 'und', 'en', 'och', 'og']);
 const occasionVerbs =
   /^(turns?|turned|turning|graduated?|graduates|graduating|retired?|retires|retiring|married|engaged|promoted)$/;
 const addressWords = new Set(['for', 'dear', 'congrats', 'congratulations', 'thanks', 'hey', 'hi']);
