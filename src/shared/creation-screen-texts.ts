@@ -55,7 +55,7 @@ export const optionsScreenTexts = {
   changeHintLead: 'Not quite right?',
   changeHintLink: 'Change your description or vibe',
   memoryUpdatedNotice: 'You have updated your memory or vibe: please pick your favourite from the current options.',
-  offlineWriter: 'Written by our offline card writer',
+  offlineWriter: 'Written by our built-in card writer',
   fallbackWriter: "Our AI writer couldn't answer just now, so our built-in writer wrote these.",
   styleLegend: 'Choose a card style',
   continue: 'Continue with Selected Card',
