@@ -119,7 +119,7 @@ export const roastAngles: readonly Angle[] = [
         ),
       (f) =>
         sentences(
-          f.deed2 ? `And then ${f.deed2}.` : 'I was there. I saw everything.',
+          f.deed2 ? `I was there when ${f.deed2}. I saw everything.` : 'I was there. I saw everything.',
           "I'm not saying the day went sideways, but people are still talking about it. So am I. So is everyone.",
           f.wish,
         ),

@@ -55,9 +55,10 @@ const greetings: Record<OccasionKind, [greeting: string, wish: string, word?: st
   anniversary: ['Happy Anniversary', 'Happy anniversary!', 'Anniversary'],
   wedding: ['Congratulations on Your Wedding', 'Congratulations on your wedding!', 'Wedding'],
   engagement: ['Congratulations on Your Engagement', 'Congratulations on your engagement!'],
-  graduation: ['Congratulations, Graduate', 'Congratulations on your graduation!', 'Graduation'],
+  graduation: ['Congratulations on Your Graduation', 'Congratulations on your graduation!', 'Graduation'],
   retirement: ['Happy Retirement', 'Happy retirement!', 'Retirement'],
-  'new-baby': ['Welcome, Little One', 'Welcome to the world, little one!'],
+  // Said to the parents: "Congratulations on Your New Arrival, Hannah and Dave".
+  'new-baby': ['Congratulations on Your New Arrival', 'Welcome to the world, little one!'],
   christmas: ['Merry Christmas', 'Merry Christmas!', 'Christmas'],
   hanukkah: ['Happy Hanukkah', 'Happy Hanukkah!', 'Hanukkah'],
   diwali: ['Happy Diwali', 'Happy Diwali!', 'Diwali'],
@@ -101,7 +102,8 @@ export function buildCardFacts(reading: DescriptionReading, picture: PictureFact
   return {
     to: listNames(reading.recipients),
     many: reading.recipients.length > 1,
-    relation: reading.recipients.length <= 1 ? reading.relation : undefined,
+    // Lines say "the best {relation}", so a best friend is a friend there.
+    relation: reading.recipients.length <= 1 ? reading.relation?.replace(/^best /, '') : undefined,
     ...occasionWords(reading.occasion),
     place: reading.place,
     thing,
