@@ -100,7 +100,8 @@ export function buildCardFacts(reading: DescriptionReading, picture: PictureFact
   const [deed, deed2] = reading.deeds.map((entry) => entry.clause);
   const [thing, thing2] = reading.things;
   return {
-    to: listNames(reading.recipients),
+    // Unnamed, the recipient is who they are to the teller: "For my sister, with all my love".
+    to: listNames(reading.recipients) ?? (reading.relation ? `my ${reading.relation}` : undefined),
     many: reading.recipients.length > 1,
     // Lines say "the best {relation}", so a best friend is a friend there.
     relation: reading.recipients.length <= 1 ? reading.relation?.replace(/^best /, '') : undefined,

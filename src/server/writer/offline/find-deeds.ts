@@ -1,6 +1,6 @@
 import { isQuotable } from '../safety-filter.js';
 import { clauseBreaks } from './phrase-words.js';
-import { conjugate, endsClause, hasTag, type Term } from './read-terms.js';
+import { conjugate, endsClause, hasTag, keepsCapitals, type Term } from './read-terms.js';
 import nlp from 'compromise';
 
 /** Something that happened, as the card can say it back: "you burned the turkey twice". */
@@ -29,9 +29,7 @@ const weForms: Record<string, string> = { their: 'our', them: 'us', themselves: 
 const pastForYou: Record<string, string> = { was: 'were', is: 'were', are: 'were', has: 'have', does: 'did' };
 const stopWords = new Set(['he', 'she', 'they', 'i', 'we', 'you', 'who', 'which']);
 const maxWords = 7;
-
-/** "MIT", "Lake Tahoe": a capital the customer wrote mid-sentence is kept; a sentence's first word is not. */
-const keepsCapitals = (term: Term) => !term.sentenceStart && /\p{Lu}/u.test(term.text) && term.lower !== 'i';
+const particles = new Set(['off', 'up', 'in', 'out', 'over', 'down', 'away', 'back', 'on', 'around']);
 
 function pastTense(term: Term, who: Who): string | undefined {
   if (who === 'you' && pastForYou[term.lower]) return pastForYou[term.lower];
@@ -41,13 +39,22 @@ function pastTense(term: Term, who: Who): string | undefined {
 }
 
 /** The words after the verb up to where the thought ends, with pronouns turned to the recipient. */
-function restOf(terms: Term[], from: number, who: Who): string[] | undefined {
+function restOf(terms: Term[], from: number, who: Who, isPerson: (index: number) => boolean): string[] | undefined {
   const words: string[] = [];
   // Where the last prepositional phrase began: a clause that runs too long is cut there, whole.
   let lastBoundary = 0;
   for (let j = from; j < terms.length && terms[j]!.sentence === terms[from - 1]!.sentence; j += 1) {
     const term = terms[j]!;
-    if (clauseBreaks.has(term.lower) || stopWords.has(term.lower) || term.possessive) break;
+    // "he's a puppy", "I'd": another subject starts another thought.
+    const contraction = /^(he|she|they|i|we|you|it)'/.test(term.lower);
+    if (clauseBreaks.has(term.lower) || stopWords.has(term.lower) || term.possessive || contraction) break;
+    // A name or "her" in the middle would speak of someone in the third person: end the clause before it.
+    // A clause about one recipient that names another reads oddly in a card to both: leave it out.
+    if (typeof who !== 'string' && isPerson(j)) return undefined;
+    if (typeof who === 'string' && (isPerson(j) || (who === 'we' && /^(his|her|him|hers)$/.test(term.lower)))) {
+      words.length = lastBoundary;
+      break;
+    }
     if (!/^[\p{L}\p{N}][\p{L}\p{N}'-]*$/u.test(term.text) || !isQuotable(term.lower)) return undefined;
     if (hasTag(term, 'Preposition')) lastBoundary = words.length;
     if (words.length === maxWords) {
@@ -69,7 +76,7 @@ function restOf(terms: Term[], from: number, who: Who): string[] | undefined {
  * twice" or "Sarah and I got lost": only a past-tense (or present, made past) verb right after
  * a subject we know, and only up to the end of that clause, so the card never quotes half a thought.
  */
-export function findDeeds(terms: Term[], subjectOf: SubjectOf): Deed[] {
+export function findDeeds(terms: Term[], subjectOf: SubjectOf, isPerson: (index: number) => boolean): Deed[] {
   const deeds: Deed[] = [];
   for (let i = 1; i < terms.length; i += 1) {
     const verb = terms[i]!;
@@ -94,8 +101,9 @@ export function findDeeds(terms: Term[], subjectOf: SubjectOf): Deed[] {
     }
     // "Biscuit turns 5" is the occasion, which the greeting already says.
     if (verbs.some((word) => !word || !isQuotable(word)) || /^turn/.test(verb.lower)) continue;
-    const rest = restOf(terms, verbEnd + 1, who);
-    if (!rest) continue;
+    const rest = restOf(terms, verbEnd + 1, who, isPerson);
+    // "you set off" says nothing; a clause needs more than a particle after its verb.
+    if (!rest || (rest.length > 0 && rest.every((word) => particles.has(word)))) continue;
     const subject = typeof who === 'string' ? who : who.name;
     const clause = [subject, ...adverbs, ...verbs, ...rest].join(' ');
     if (clause.length <= 60 && clause.split(' ').length >= 2)

@@ -51,12 +51,19 @@ function nameWord(terms: Term[], index: number, capitals: boolean): boolean {
   const term = terms[index]!;
   if (neverNames.has(term.lower) || term.text.length < 2 || !/^\p{L}[\p{L}'-]*$/u.test(term.text)) return false;
   if (hasTag(term, ...notNameTags) && !hasTag(term, ...personTags)) return false;
+  // "New Year's Eve", "Christmas Eve".
+  if (term.lower === 'eve' && /^(year|years|christmas|xmas|hallows)$/.test(terms[index - 1]?.lower ?? '')) return false;
   if (!capitals) return hasTag(term, 'FirstName', 'Person') && !hasTag(term, 'Verb', 'Adjective');
   if (!isCapitalized(term)) return false;
+  // "MBA", "BBQ": an acronym is not a name.
+  if (term.text.length > 1 && term.text === term.text.toUpperCase() && !hasTag(term, ...personTags)) return false;
   if (!term.sentenceStart) return true;
   // A capital at a sentence start proves nothing: "Beach day!", "Hiking Mount Tam".
   if (hasTag(term, 'Gerund', 'Verb', 'Adjective') && !hasTag(term, ...personTags)) return false;
-  const next = terms[index + 1];
+  // "Oluwaseun finally got his MBA": look past adverbs for the verb.
+  let nextAt = index + 1;
+  while (hasTag(terms[nextAt], 'Adverb') && terms[nextAt]!.sentence === term.sentence) nextAt += 1;
+  const next = terms[nextAt];
   return (
     hasTag(term, ...personTags, ...placeTags) ||
     term.possessive ||
@@ -71,10 +78,21 @@ function classify(terms: Term[], start: number, end: number): NameSpan['kind'] {
   const words = terms.slice(start, end + 1);
   const before = terms[start - 1];
   const personal = words.some((word) => hasTag(word, ...personTags) || nameTitles.has(word.lower));
+  const possessive = words.at(-1)!.possessive;
+  if (words.slice(0, -1).some((word) => word.possessive)) return 'place';
+  const ownsNext =
+    possessive && hasTag(terms[end + 1], 'Noun', 'Adjective') && terms[end + 1]!.sentence === words[0]!.sentence;
   if (placeStarts.has(words[0]!.lower) || (words.length > 1 && placeEnds.has(words.at(-1)!.lower))) return 'place';
-  if (words.some((word) => hasTag(word, ...placeTags)) && !personal) return 'place';
-  // "at Nando's", "at Luigi's": a name owning the place we were at is the place.
-  if (before && placePrepositions.has(before.lower) && (!personal || words.at(-1)!.possessive)) return 'place';
+  // "at Auntie Fatima's" is Auntie Fatima: a titled name stays a person wherever it is.
+  if (nameTitles.has(words[0]!.lower)) return 'person';
+  // "Georgia's hen weekend": whoever owns the weekend is a person, whatever else the name means.
+  if (ownsNext && !placePrepositions.has(before?.lower ?? '')) return 'person';
+  // Nobody is "in Savannah" or "from Florence" but a place, whatever else the name means.
+  const placeTagged = words.some((word) => hasTag(word, ...placeTags));
+  if (/^(in|from|near|visiting|around|across|through)$/.test(before?.lower ?? '') && !ownsNext) return 'place';
+  if (placeTagged && !personal) return 'place';
+  // "at Nando's", "at Luigi's": a name owning the place we were at is the place; "at Nana's" is Nana.
+  if (before && placePrepositions.has(before.lower) && (!personal || (possessive && !ownsNext))) return 'place';
   // "my dog Biscuit", "Luna the cat", "Biscuit, our dog".
   const after = terms.slice(end + 1, end + 3).map((term) => term.lower);
   if (
@@ -106,20 +124,30 @@ export function findNames(terms: Term[], capitals: boolean): NameSpan[] {
   for (let i = 0; i < terms.length; i += 1) {
     const term = terms[i]!;
     const owner = terms[i - 1]?.lower ?? '';
-    const title = familyTitles[term.lower];
-    const titled = nameTitles.has(term.lower) && terms[i + 1] && nameWord(terms, i + 1, capitals);
+    // "at grandmas" is Grandma's, written without the apostrophe.
+    const bareOwner =
+      !familyTitles[term.lower] && term.lower.endsWith('s') ? familyTitles[term.lower.slice(0, -1)] : undefined;
+    const title = familyTitles[term.lower] ?? bareOwner;
+    // "Grandma Rose" is one name; "Nana's, Leo" is two people.
+    const titled =
+      nameTitles.has(term.lower) &&
+      !term.possessive &&
+      !endsClause(term) &&
+      terms[i + 1] &&
+      nameWord(terms, i + 1, capitals);
     if (title && !titled && !['his', 'her', 'their', 'your', 'a', 'the'].includes(owner)) {
       if (term.lower === 'mother' && terms[i + 1]?.lower === 'nature') continue;
-      if (term.possessive && /^(day|s)$/.test(terms[i + 1]?.lower ?? '')) continue; // Mother's Day
-      spans.push({ kind: 'person', name: title, start: i, end: i, possessive: term.possessive });
+      if ((term.possessive || bareOwner) && /^(day|s)$/.test(terms[i + 1]?.lower ?? '')) continue; // Mother's Day
+      spans.push({ kind: 'person', name: title, start: i, end: i, possessive: term.possessive || !!bareOwner });
       continue;
     }
     if (!titled && !nameWord(terms, i, capitals)) continue;
     const start = i;
     while (
       i + 1 < terms.length &&
-      !terms[i]!.possessive &&
-      (!endsClause(terms[i]!) || nameTitles.has(terms[i]!.lower)) &&
+      // "Arthur's Seat", "Martha's Vineyard": a possessive inside a name is part of a place's name.
+      (!terms[i]!.possessive || (capitals && isCapitalized(terms[i + 1]!) && !hasTag(terms[i + 1], ...personTags))) &&
+      (!endsClause(terms[i]!) || (nameTitles.has(terms[i]!.lower) && terms[i]!.after === '.')) &&
       terms[i + 1]!.sentence === term.sentence &&
       nameWord(terms, i + 1, capitals) &&
       !(
@@ -135,7 +163,10 @@ export function findNames(terms: Term[], capitals: boolean): NameSpan[] {
     // "Mr. Thompson" keeps the full stop its title was written with.
     const name = words
       .map(
-        (word) => displayWord(word, capitals) + (/^(mr|mrs|ms|dr)$/.test(word.lower) && word.after === '.' ? '.' : ''),
+        (word, at) =>
+          displayWord(word, capitals) +
+          (/^(mr|mrs|ms|dr)$/.test(word.lower) && word.after === '.' ? '.' : '') +
+          (word.possessive && at < words.length - 1 ? "'s" : ''),
       )
       .join(' ');
     const definite = kind === 'place' && terms[start - 1]?.lower === 'the';

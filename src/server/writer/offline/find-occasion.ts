@@ -46,7 +46,7 @@ const patterns: [OccasionKind, RegExp][] = [
   ['graduation', /\b(graduat\w*|grad|commencement|finished (uni|university|college|school))\b/],
   ['retirement', /\b(retire|retired|retiring|retirement)\b/],
   ['new-baby', /\b(new baby|newborn|baby shower|new arrival|was born|just born|baby (boy|girl))\b/],
-  ['christmas', /\b(christmas|xmas|x-mas)\b/],
+  ['christmas', /\b(christmas|xmas|x-mas|chirstmas|christmass|xmass|crimbo)\b/],
   ['hanukkah', /\b(hanukkah|chanukah|hanukah)\b/],
   ['diwali', /\bdiwali\b/],
   ['eid', /\beid\b/],

@@ -1,6 +1,6 @@
 import { notNouns, occasionNouns, peopleNouns, quantityWords } from './phrase-words.js';
 import { familyTitles, petWords, relationWords } from './people-words.js';
-import { endsClause, hasTag, type Term } from './read-terms.js';
+import { endsClause, hasTag, keepsCapitals, type Term } from './read-terms.js';
 import { isQuotable } from '../safety-filter.js';
 
 /** Whose "his", "her" and "their" are: the recipient's, so "his shoes" becomes "your shoes". */
@@ -73,6 +73,13 @@ export function findThings(
 ): string[] {
   const things: string[] = [];
   for (let i = 0; i < terms.length; i += 1) {
+    // "7 pounds", "three generations": a count, not a thing to quote.
+    if (hasTag(terms[i], 'Value', 'Cardinal') || /^\d/.test(terms[i]!.text)) {
+      while (i + 1 < terms.length && isModifier(terms[i + 1]!)) i += 1;
+      continue;
+    }
+    // "like a pro", "as a joke": a comparison, not a thing that was there.
+    if (/^(like|as)$/.test(terms[i - 1]?.lower ?? '') && determiners[terms[i]!.lower]) continue;
     let determiner = determinerFor(terms[i], owners);
     let start = determiner ? i + 1 : i;
     // "my dad's fishing trip", when Dad is the recipient, is "your fishing trip".
@@ -103,7 +110,7 @@ export function findThings(
     if (words.length === 0 || words.length > 4 || !words.every(isWord)) continue;
     const plural = hasTag(words.at(-1)!, 'Plural');
     if (!determiner && !plural) continue;
-    const phrase = `${determiner ?? 'the'} ${words.map((word) => (hasTag(word, 'ProperNoun') ? word.text : word.lower)).join(' ')}`;
+    const phrase = `${determiner ?? 'the'} ${words.map((word) => (keepsCapitals(word) ? word.text : word.lower)).join(' ')}`;
     if (phrase.length <= 36) things.push(phrase);
     i = start + words.length - 1;
   }

@@ -1,6 +1,8 @@
 import type { NameSpan } from './find-names.js';
+import type { Occasion } from './find-occasion.js';
 import { relationWords } from './people-words.js';
-import type { Term } from './read-terms.js';
+import { peopleNouns } from './phrase-words.js';
+import { hasTag, type Term } from './read-terms.js';
 
 /** Whom the card is for, and who else the description names. */
 export interface People {
@@ -21,6 +23,7 @@ interface Group {
 }
 
 /** "and" in the languages families mix in: "José y María", "Anna und Paul". */
+const couples = new Set<string>(['wedding', 'engagement', 'anniversary']);
 const joiners = new Set(['and', '&', '+', 'n', 'y', 'e', 'et', 'und', 'en', 'och', 'og']);
 const occasionVerbs =
   /^(turns?|turned|turning|graduated?|graduates|graduating|retired?|retires|retiring|married|engaged|promoted)$/;
@@ -56,7 +59,9 @@ function scoreGroups(terms: Term[], groups: Group[], occasionAt: number | undefi
   groups.forEach((group, index) => {
     const before = terms[group.start - 1]?.lower ?? '';
     const twoBefore = terms[group.start - 2]?.lower ?? '';
-    if (addressWords.has(before) || (before === 'to' && group.members[0]!.kind !== 'place')) group.score += 5;
+    // "to Deb" addresses Deb; "proposed to Ana" does not.
+    const addressedTo = before === 'to' && !hasTag(terms[group.start - 2], 'Verb');
+    if (addressWords.has(before) || addressedTo) group.score += 5;
     if (before === 'you' && twoBefore === 'thank') group.score += 5;
     if (occasionAt !== undefined && before && occasionAt === group.start - 1) group.score += 5; // "Happy birthday Sam"
     const after = terms[group.end + 1];
@@ -69,6 +74,9 @@ function scoreGroups(terms: Term[], groups: Group[], occasionAt: number | undefi
       group.score += 4;
     if (after && occasionVerbs.test(after.lower)) group.score += 4;
     if (index === 0) group.score += 1;
+    // "with the cousins, Arjun and Kavya": names after a group word are some of that group, not the addressees.
+    const groupWord = terms[group.start - 1];
+    if (groupWord && peopleNouns.has(groupWord.lower) && hasTag(groupWord, 'Plural')) group.score -= 3;
     if (group.members.every((member) => member.kind === 'pet')) group.score -= 2;
   });
   // "... with Sarah for her 30th birthday": the pronoun before the occasion points back to the last group.
@@ -91,17 +99,53 @@ function ownRelation(terms: Term[]): string | undefined {
   return undefined;
 }
 
-export function findRecipients(terms: Term[], spans: NameSpan[], occasionAt: number | undefined): People {
+/** The same people named again ("Grandma Rose ... Grandma had to finish it") are not someone else. */
+function namedAgain(group: Group, chosen: Group | undefined): boolean {
+  const words = new Set(chosen?.members.flatMap((member) => member.name.toLowerCase().split(' ')) ?? []);
+  return group.members.every((member) =>
+    member.name
+      .toLowerCase()
+      .split(' ')
+      .every((word) => words.has(word)),
+  );
+}
+
+/** Couples' occasions are for both: "Chris proposed to Ana" is a card to Chris and Ana. */
+function withPartner(terms: Term[], groups: Group[], chosen: Group, couple: boolean): Group {
+  if (!couple || chosen.members.length !== 1) return chosen;
+  const partner = groups.find(
+    (group) =>
+      group !== chosen &&
+      group.members.length === 1 &&
+      group.members[0]!.kind === 'person' &&
+      terms[group.start]!.sentence === terms[chosen.start]!.sentence &&
+      !namedAgain(group, chosen),
+  );
+  if (!partner) return chosen;
+  const members = [chosen, partner].sort((a, b) => a.start - b.start).flatMap((group) => group.members);
+  return { ...chosen, members };
+}
+
+export function findRecipients(terms: Term[], spans: NameSpan[], occasion: Occasion | undefined): People {
   const groups = groupNames(terms, spans);
-  scoreGroups(terms, groups, occasionAt);
-  const chosen = groups.reduce<Group | undefined>(
-    (best, group) => (!best || group.score > best.score ? group : best),
+  scoreGroups(terms, groups, occasion?.at);
+  const best = groups.reduce<Group | undefined>(
+    (top, group) => (!top || group.score > top.score ? group : top),
     undefined,
   );
+  // Several people and nothing saying which one the card is for: address nobody rather than guess.
+  const others = groups.filter((group) => group !== best && !namedAgain(group, best));
+  const sure = best && (best.score >= 2 || (others.length === 0 && best.score >= 0));
+  const couple = couples.has(occasion?.kind ?? '');
+  const paired = best && couple ? withPartner(terms, groups, best, couple) : undefined;
+  // An engagement or a wedding between two named people is for both, however unsure the rest is.
+  const chosen = sure ? (paired ?? best) : paired && paired.members.length > 1 ? paired : undefined;
   const unique = (names: string[]) => [...new Set(names)];
   const recipients = unique(chosen?.members.map((member) => member.name) ?? []);
   const mentioned = unique(
-    groups.filter((group) => group !== chosen).flatMap((group) => group.members.map((member) => member.name)),
+    groups
+      .filter((group) => group !== chosen && !namedAgain(group, chosen))
+      .flatMap((group) => group.members.map((member) => member.name)),
   ).filter((name) => !recipients.includes(name));
   const single = chosen?.members.length === 1 ? chosen.members[0] : undefined;
   const relation = chosen ? (single?.relation ?? undefined) : ownRelation(terms);

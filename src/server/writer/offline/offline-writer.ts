@@ -18,12 +18,11 @@ const anglesByTone: Record<Tone, readonly Angle[]> = {
 const maxLength = { front: 120, inside: 600, back: 200 } as const;
 type Part = keyof typeof maxLength;
 
-/** How a card opens when its lines did not name the recipients: "Dear Mom and Dad,". */
-const openings: Record<Tone, (to: string) => string> = {
-  sentimental: (to) => `Dear ${to},`,
-  roast: (to) => `${to},`,
-  playful: (to) => `Hey ${to}!`,
-};
+/** How a card opens when its lines did not name the recipients: "Dear Mom and Dad,", "To my sister,". */
+function openingFor(tone: Tone, to: string): string {
+  if (to.startsWith('my ')) return `To ${to},`;
+  return { sentimental: `Dear ${to},`, roast: `${to},`, playful: `Hey ${to}!` }[tone];
+}
 
 interface Written {
   text: string;
@@ -103,12 +102,13 @@ export function writeOfflineTraced(request: WriteRequest, count: number = option
     request.previousOptions,
   );
   // An inside shown with its opening ("Dear Sam,") is the same line without it.
-  const opening = facts.to ? normalize(openings[request.tone](facts.to)) : undefined;
+  const opening = facts.to ? normalize(openingFor(request.tone, facts.to)) : undefined;
   const shown = (part: Part) =>
     new Set(
-      request.previousOptions.map((option) => {
+      request.previousOptions.flatMap((option) => {
         const text = normalize(option[part]);
-        return part === 'inside' && opening && text.startsWith(`${opening} `) ? text.slice(opening.length + 1) : text;
+        const opened = part === 'inside' && opening && text.startsWith(`${opening} `);
+        return opened ? [text, text.slice(opening.length + 1)] : [text];
       }),
     );
   const queues = angles.map((angle) => ({
@@ -124,8 +124,9 @@ export function writeOfflineTraced(request: WriteRequest, count: number = option
     const [front, inside, back] = [pick(queue.front), pick(queue.inside), pick(queue.back)];
     let option: CardOption = { front: front.text, inside: inside.text, back: back.text };
     const phrases = [...new Set([...front.phrases, ...inside.phrases, ...back.phrases])];
-    if (facts.to && !namesAll(option, reading.recipients)) {
-      const opened = `${openings[request.tone](facts.to)}\n${option.inside}`;
+    const names = reading.recipients.length > 0 ? reading.recipients : facts.to ? [facts.to] : [];
+    if (facts.to && !namesAll(option, names)) {
+      const opened = `${openingFor(request.tone, facts.to)}\n${option.inside}`;
       if (opened.length <= maxLength.inside) option = { ...option, inside: opened };
       phrases.push(facts.to);
     }

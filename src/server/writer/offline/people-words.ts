@@ -73,7 +73,7 @@ export const neverNames = new Set(
     'i happy merry dear birthday bday anniversary christmas xmas easter thanksgiving halloween hanukkah chanukah ' +
     'diwali eid ramadan valentine valentines new year congrats congratulations thanks thank love xoxo lol omg ' +
     'monday tuesday wednesday thursday friday saturday sunday january february march april may june july august ' +
-    'september october november december god mother father day best'
+    'september october november december god mother father day best fathers mothers last first next'
   ).split(' '),
 );
 

@@ -29,10 +29,10 @@ export function readDescription(description: string): DescriptionReading {
   const capitals = capitalsAreMeaningful(description);
   const spans = findNames(terms, capitals).filter((span) => isQuotable(span.name) && span.name.length <= 30);
   const occasion = findOccasion(terms);
-  const found = findRecipients(terms, spans, occasion?.at);
-  // A pet is the addressee only on its own occasion ("Biscuit turns 5"); otherwise it is in the picture.
+  const found = findRecipients(terms, spans, occasion);
+  // A pet is the addressee only on its own birthday ("Biscuit turns 5"); otherwise it is in the picture.
   const people =
-    found.recipientIsPet && !occasion
+    found.recipientIsPet && occasion?.kind !== 'birthday'
       ? { ...found, recipients: [], mentioned: [...found.recipients, ...found.mentioned], recipientIsPet: false }
       : found;
   const pets = new Map(spans.filter((span) => span.kind === 'pet').map((span) => [span.end, span.name]));
@@ -48,18 +48,32 @@ export function readDescription(description: string): DescriptionReading {
     his: single ? 'your' : 'the',
     their: people.recipients.length > 1 ? 'your' : 'the',
   };
-  const deeds = findDeeds(terms, (index) => {
-    const word = terms[index]!.lower;
-    if (recipientEnds.has(index) || word === 'you') return 'you';
-    if (word === 'we') return 'we';
-    if ((word === 'i' || word === 'me') && terms[index - 1]?.lower === 'and' && recipientEnds.has(index - 2))
-      return 'we';
-    if ((word === 'he' || word === 'she') && single) return 'you';
-    if (word === 'they' && people.recipients.length > 1) return 'you';
-    if (people.relation && people.recipients.length === 0 && terms[index - 1]?.lower === 'my') return 'you';
-    const pet = pets.get(index);
-    return pet && people.mentioned.includes(pet) ? { name: pet } : undefined;
-  });
+  const personIndexes = new Set(
+    spans
+      .filter((span) => span.kind !== 'place')
+      .flatMap((span) => Array.from({ length: span.end - span.start + 1 }, (_, k) => span.start + k)),
+  );
+  const deeds = findDeeds(
+    terms,
+    (index) => {
+      const word = terms[index]!.lower;
+      // With several recipients, one of them alone is not "you": "Chris proposed to Ana".
+      const wholeGroup = people.recipients.length === 1 || terms[index - 1]?.lower === 'and';
+      if ((recipientEnds.has(index) && wholeGroup) || word === 'you') return 'you';
+      // ... so the card says it by name: "Remember when Dad burned the turkey twice?"
+      const member = recipientSpans.find((span) => span.end === index);
+      if (member) return { name: member.name };
+      if (word === 'we') return 'we';
+      if ((word === 'i' || word === 'me') && terms[index - 1]?.lower === 'and' && recipientEnds.has(index - 2))
+        return 'we';
+      if ((word === 'he' || word === 'she') && single) return 'you';
+      if (word === 'they' && people.recipients.length > 1) return 'you';
+      if (people.relation && people.recipients.length === 0 && terms[index - 1]?.lower === 'my') return 'you';
+      const pet = pets.get(index);
+      return pet && people.mentioned.includes(pet) ? { name: pet } : undefined;
+    },
+    (index) => personIndexes.has(index),
+  );
   const place = spans.find((span) => span.kind === 'place')?.name;
   return {
     ...people,

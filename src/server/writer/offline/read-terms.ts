@@ -81,3 +81,6 @@ export function conjugate(verb: string): Record<string, string> | undefined {
   const forms = nlp(verb).verbs().conjugate() as Record<string, string>[];
   return forms[0];
 }
+
+/** "MIT", "Sunday": a capital the customer wrote mid-sentence is kept; a sentence's first word is not. */
+export const keepsCapitals = (term: Term) => !term.sentenceStart && /\p{Lu}/u.test(term.text) && term.lower !== 'i';
