@@ -35,11 +35,14 @@ const generic = new Set(
     'the happy couple|happy couple|you beautiful people|my favourite person|my favorite person|gorgeous|beautiful'
   ).split('|'),
 );
-const pronounStart = /^(?:i|i'm|i'll|i've|me|we|we're|us|it|it's|they|them|he|him|she|that|this|there|here|and|or|but|so|too)\b/i;
-const notVocativeStart = /^(?:the|a|an|this|that|these|those|every|some|all of|more|from|for|to|with|in|on|at|of|by|like|just|even|as)\b/i;
+const pronounStart =
+  /^(?:i|i'm|i'll|i've|me|we|we're|us|it|it's|they|them|he|him|she|that|this|there|here|and|or|but|so|too)\b/i;
+const notVocativeStart =
+  /^(?:the|a|an|this|that|these|those|every|some|all of|more|from|for|to|with|in|on|at|of|by|like|just|even|as)\b/i;
 const greeting = /^(?:happy|merry|thank|thanks|congrat|cheers|well done|dear|hey|hi|hello|welcome)\b/i;
 const signOff = /^(?:love|with love|all my love|lots of love|yours|cheers|best wishes|xoxo|hugs)$/i;
-const occasionOpener = /(?:^|[.!?]\s+)(?:happy [\p{L}'’ ]{3,30}?|merry christmas|congratulations|congrats|cheers|well done|thank you|thanks)\s*,\s*([^,.!?;:\n]+)/giu;
+const occasionOpener =
+  /(?:^|[.!?]\s+)(?:happy [\p{L}'’ ]{3,30}?|merry christmas|congratulations|congrats|cheers|well done|thank you|thanks)\s*,\s*([^,.!?;:\n]+)/giu;
 
 const isNounWord = (word) => {
   const tags = nlp(word).terms().json()[0]?.terms[0]?.tags ?? [];
@@ -50,7 +53,9 @@ const known = (text) => ({ known: true, place: false, text });
 const isFunctionWord = (word) => {
   const tags = nlp(word).terms().json()[0]?.terms[0]?.tags ?? [];
   const nounish = tags.includes('Noun') || tags.includes('ProperNoun') || tags.includes('Person');
-  const other = ['Adverb', 'Adjective', 'Verb', 'Expression', 'Conjunction', 'Preposition'].some((tag) => tags.includes(tag));
+  const other = ['Adverb', 'Adjective', 'Verb', 'Expression', 'Conjunction', 'Preposition'].some((tag) =>
+    tags.includes(tag),
+  );
   return (!nounish && other) || ['Date', 'Value', 'Month', 'WeekDay'].some((tag) => tags.includes(tag));
 };
 
@@ -67,8 +72,10 @@ export function addresseeProblem(entry, who, strict) {
   const mentioned = entry.mentioned.find((being) => mentions(text, being) || mentions(text, normalisePhrase(being)));
   const place = entry.places.find((where) => mentions(text, normalisePhrase(where)));
   const others = entry.recipients.filter((recipient) => !named.includes(recipient));
-  if (mentioned && !named.some((recipient) => mentions(recipient, mentioned))) return known(`addresses ${mentioned}, who is not the recipient`);
-  if (named.length > 0) return others.length > 0 ? known(`addresses ${named.join(' and ')} but not ${others.join(' and ')}`) : null;
+  if (mentioned && !named.some((recipient) => mentions(recipient, mentioned)))
+    return known(`addresses ${mentioned}, who is not the recipient`);
+  if (named.length > 0)
+    return others.length > 0 ? known(`addresses ${named.join(' and ')} but not ${others.join(' and ')}`) : null;
   if (place) return { known: true, place: true, text: `addresses the place ${place}` };
   const phrase = entry.phrases.find((gold) => normalisePhrase(gold) === normalisePhrase(text));
   if (phrase) return known(`addresses "${phrase}", a thing from the description`);
@@ -139,7 +146,10 @@ export function nameSlips(entry, text) {
   for (const name of capitalised) {
     const lower = name.toLowerCase();
     if (lower === name) continue;
-    const pattern = new RegExp(`(?<![\\p{L}\\p{M}])${lower.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{M}])`, 'gu');
+    const pattern = new RegExp(
+      `(?<![\\p{L}\\p{M}])${lower.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{M}])`,
+      'gu',
+    );
     if (pattern.test(text)) slips.push({ kind: 'garbled', detail: `"${lower}" lost its capital` });
   }
   for (const name of named) {
@@ -148,13 +158,17 @@ export function nameSlips(entry, text) {
     for (const match of text.matchAll(new RegExp(`(?<![\\p{L}\\p{M}])${first}(?![\\p{L}\\p{M}])`, 'gu'))) {
       const before = text.slice(0, match.index);
       if (beings.includes(name) && articleBefore.test(before)) {
-        slips.push({ kind: 'fragment', detail: `"${articleBefore.exec(before)[1]} ${match[0]}": a name used as a thing` });
+        slips.push({
+          kind: 'fragment',
+          detail: `"${articleBefore.exec(before)[1]} ${match[0]}": a name used as a thing`,
+        });
         continue;
       }
       const previous = /([\p{L}\p{M}'’-]+)\s+$/u.exec(before);
       if (!previous) continue;
       const pair = `${previous[1]} ${match[0]}`.toLowerCase();
-      if (description.includes(pair) || entry.recipients.some((recipient) => recipient.toLowerCase().includes(pair))) continue;
+      if (description.includes(pair) || entry.recipients.some((recipient) => recipient.toLowerCase().includes(pair)))
+        continue;
       const sentenceStart = /(?:^|[.!?:…]\s*)$/.test(before.slice(0, previous.index).trimEnd());
       const capitalWord = /^\p{Lu}/u.test(previous[1]) && !sentenceStart && !greeting.test(previous[1]);
       if (capitalWord) slips.push({ kind: 'garbled', detail: `"${previous[1]} ${match[0]}": words run into a name` });

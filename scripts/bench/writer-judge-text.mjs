@@ -3,7 +3,21 @@
  * line, and the two checks that need no description at all: articles and garbled text.
  */
 
-export const determiners = new Set(['the', 'a', 'an', 'my', 'our', 'your', 'his', 'her', 'their', 'that', 'those', 'this', 'these']);
+export const determiners = new Set([
+  'the',
+  'a',
+  'an',
+  'my',
+  'our',
+  'your',
+  'his',
+  'her',
+  'their',
+  'that',
+  'those',
+  'this',
+  'these',
+]);
 
 /** Lower case, straight apostrophes, letters/digits/apostrophes/hyphens only, single spaces. */
 export function normaliseText(text) {
@@ -53,7 +67,37 @@ const vowelSound = /^(?:hour|honest|honou?r|heir)/;
 /** Letters whose name starts with a vowel sound: "an MBA", "an X-ray", "a UFO". */
 const vowelLetters = new Set(['a', 'e', 'f', 'h', 'i', 'l', 'm', 'n', 'o', 'r', 's', 'x']);
 /** Read letter by letter although they hold a vowel; other capitals with vowels are words. */
-const knownInitialisms = new Set(['mba', 'fbi', 'nba', 'nfl', 'mri', 'suv', 'faq', 'hr', 'ma', 'ba', 'la', 'nyc', 'usa', 'eu', 'un', 'ufo', 'rsvp', 'er', 'icu', 'mvp', 'ai', 'ceo', 'md', 'phd', 'msc', 'bsc', 'rv', 'atv', 'ipa']);
+const knownInitialisms = new Set([
+  'mba',
+  'fbi',
+  'nba',
+  'nfl',
+  'mri',
+  'suv',
+  'faq',
+  'hr',
+  'ma',
+  'ba',
+  'la',
+  'nyc',
+  'usa',
+  'eu',
+  'un',
+  'ufo',
+  'rsvp',
+  'er',
+  'icu',
+  'mvp',
+  'ai',
+  'ceo',
+  'md',
+  'phd',
+  'msc',
+  'bsc',
+  'rv',
+  'atv',
+  'ipa',
+]);
 
 /**
  * Whether the word after "a"/"an" starts with a vowel sound; undefined when it cannot tell.
@@ -73,7 +117,10 @@ export function startsWithVowelSound(word, shouting = false) {
   if (!letters) return undefined;
   const lower = letters.toLowerCase();
   const capitals = /^[A-Z]{2,5}s?$/.test(letters) || /^[A-Z][a-z]?[A-Z]{1,3}$/.test(letters);
-  if (capitals && (knownInitialisms.has(lower.replace(/s$/, '')) || !/[aeiouy]/.test(lower) || (!shouting && letters.length <= 3))) {
+  if (
+    capitals &&
+    (knownInitialisms.has(lower.replace(/s$/, '')) || !/[aeiouy]/.test(lower) || (!shouting && letters.length <= 3))
+  ) {
     return vowelLetters.has(lower[0]);
   }
   if (lower.length === 1) return vowelLetters.has(lower);
@@ -102,7 +149,16 @@ export function articleErrors(text) {
 // --- garbled text ---------------------------------------------------------------------------
 
 const leftovers = /undefined|\bnull\b|\bNaN\b|\[object|[{}[\]<>]|\$\{|%s|__|\(\s*\)/;
-const allowedDoubles = new Set(['had had', 'that that', 'bye bye', 'ha ha', 'no no', 'so so', 'very very', 'really really']);
+const allowedDoubles = new Set([
+  'had had',
+  'that that',
+  'bye bye',
+  'ha ha',
+  'no no',
+  'so so',
+  'very very',
+  'really really',
+]);
 const abbreviation = /(?:\b(?:mr|mrs|ms|dr|st|vs|etc|e\.g|i\.e|a\.m|p\.m|jr|sr)|\b\p{L})\.$/iu;
 /** Pictographs that are emoji; ©, ® and ™ are ordinary text characters every font has. */
 const emoji = /(?![©®™])\p{Extended_Pictographic}/u;
@@ -117,12 +173,14 @@ export function garbledText(text, description = '') {
     if (!allowedDoubles.has(match[0].toLowerCase().replace(/\s+/g, ' '))) problems.push(`doubled "${match[0]}"`);
   }
   if (/\s[,.;:!?]/.test(text)) problems.push('space before punctuation');
-  if (/[,;:]\s*[,.;:!?]|[.!?]\s*[,;:]|(?<!\.)\.\.(?!\.)|,\s*$/.test(text)) problems.push('empty clause or stray punctuation');
+  if (/[,;:]\s*[,.;:!?]|[.!?]\s*[,;:]|(?<!\.)\.\.(?!\.)|,\s*$/.test(text))
+    problems.push('empty clause or stray punctuation');
   for (const sentence of sentences(text)) {
     const before = text.slice(0, sentence.start).trimEnd();
     if (/(?:\.\.\.|…)$/.test(before) || abbreviation.test(before)) continue;
     const first = /[\p{L}]/u.exec(sentence.text.replace(/^[\s"“‘'(]+/, '').slice(0, 1));
-    if (first && first[0] !== first[0].toUpperCase()) problems.push(`lower-case sentence start "${sentence.text.trim().slice(0, 20)}"`);
+    if (first && first[0] !== first[0].toUpperCase())
+      problems.push(`lower-case sentence start "${sentence.text.trim().slice(0, 20)}"`);
   }
   const pictograph = emoji.exec(text);
   if (pictograph) {

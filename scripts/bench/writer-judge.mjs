@@ -43,7 +43,14 @@ const headAdjectives =
   /^(?:dear|darling|present|best|worst|most|least|same|rest|other|others|usual|impossible|unexpected|unknown|new|old|good|bad|own|few|many|favourite|favorite|little|lot|bit|while|whole|latter|former|first|second|third|last|next|\w+est)$/;
 const tagsCache = new Map();
 function tagsOf(text) {
-  if (!tagsCache.has(text)) tagsCache.set(text, nlp(text).terms().json().map((term) => term.terms[0]?.tags ?? []));
+  if (!tagsCache.has(text))
+    tagsCache.set(
+      text,
+      nlp(text)
+        .terms()
+        .json()
+        .map((term) => term.terms[0]?.tags ?? []),
+    );
   return tagsCache.get(text);
 }
 const isNoun = (tags) => tags.includes('Noun') || tags.includes('Value') || tags.includes('ProperNoun');
@@ -79,7 +86,7 @@ export function isGoldPhrase(entry, phrase) {
 const det = '(?:the|a|an|that|this|those|these|your|my|our|his|her|their)';
 // "do this again", "did that twice": a demonstrative on its own is a pronoun, so it is not tested.
 const article = '(?:the|a|an|your|my|our|his|her|their)';
-const after = '(?=\\s*(?:[,.!?;:)…]|$|\\s(?:and|or|but|was|is|were|are|has|had)\\b))';
+const after = '(?=\\s*(?:[,.!?;:)…]|$|\\s(?:and|or|but|was|is|were|are|has|had|equals|reminds|never|will)\\b))';
 const lonelyWord = new RegExp(`(?<![\\p{L}'’-])${article}\\s+([\\p{L}'’-]+)${after}`, 'giu');
 const trailingModifier = new RegExp(
   `(?:^|[,;:]|\\b(?:and|of|about|from|between|for|like|with|to|at)\\s)\\s*(${det}\\s+(?:[\\p{L}'’-]+\\s+){1,3}(twice|once|again|barefoot|ago|yesterday|together))${after}`,
@@ -99,14 +106,23 @@ export function fragmentPatterns(text) {
     // "a pro", "a natural": after a/an many adjectives are nouns; only definite phrases are tested.
     const definite = !/^an?\s/i.test(match[0]);
     const modifier =
-      definite && ['Adverb', 'Adjective', 'PastTense', 'Date'].some((tag) => tags.includes(tag)) && !tags.includes('Noun');
+      definite &&
+      ['Adverb', 'Adjective', 'PastTense', 'Date'].some((tag) => tags.includes(tag)) &&
+      !tags.includes('Noun');
     if (neverNouns.has(word) || modifier) found.push(`"${match[0].trim()}" is not a noun phrase`);
   }
   for (const match of text.matchAll(trailingModifier)) found.push(`"${match[1]}" is not a noun phrase`);
+  // "Evidence filed under: twice", "thank you for barefoot": a preposition with only a modifier.
+  const bare = new RegExp(
+    `\\b(?:under|of|about|for|like|with|from|to):?\\s+(twice|thrice|barefoot|born|ago|yesterday)${after}`,
+    'giu',
+  );
+  for (const match of text.matchAll(bare)) found.push(`"${match[0].trim()}": "${match[1]}" is not a noun phrase`);
   // "Somewhere between the dog, you..." : "between" was given one thing where it needs two.
   for (const match of text.matchAll(/\bbetween\s+([^,.!?;:]+?)\s*[,.!?;:]/giu)) {
     const inside = match[1];
-    if (!/\band\b|&|\bus\b|\bthem\b|\bfriends\b|\bthe lines\b/i.test(inside)) found.push(`"between ${inside}" needs two things`);
+    if (!/\band\b|&|\bus\b|\bthem\b|\bfriends\b|\bthe lines\b/i.test(inside))
+      found.push(`"between ${inside}" needs two things`);
   }
   return found;
 }
@@ -131,7 +147,8 @@ function repeatsOf(options, previous) {
     ];
     for (const { other, name } of earlier) {
       const same = parts.filter((part) => normaliseText(option[part]) === normaliseText(other[part]));
-      if (same.length > 0) slips.push({ option: index, kind: 'repeated', detail: `same ${same.join(', ')} as ${name}` });
+      if (same.length > 0)
+        slips.push({ option: index, kind: 'repeated', detail: `same ${same.join(', ')} as ${name}` });
       else if (jaccard(option.inside, other.inside) >= 0.8) {
         slips.push({ option: index, kind: 'repeated', detail: `inside nearly the same as ${name}` });
       }

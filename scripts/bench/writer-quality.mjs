@@ -104,7 +104,16 @@ export function qualityRows(report, limit = 30) {
     'target 0 slips': report.optionsWithSlip === 0 ? 'met' : 'MISSED',
     ...report.perKind,
   };
-  const examples = report.slipped.slice(0, limit).map((entry) => ({
+  // One slipped option per description in turn, so the list shows many kinds of mistake.
+  const byDescription = new Map();
+  for (const entry of report.slipped) {
+    byDescription.set(entry.description, [...(byDescription.get(entry.description) ?? []), entry]);
+  }
+  const spread = [];
+  for (let round = 0; spread.length < Math.min(limit, report.slipped.length); round += 1) {
+    for (const group of byDescription.values()) if (group[round] && spread.length < limit) spread.push(group[round]);
+  }
+  const examples = spread.map((entry) => ({
     description: entry.description.slice(0, 60),
     tone: `${entry.tone} (${entry.set})`,
     kind: [...new Set(entry.slips.map((slip) => slip.kind))].join(', '),
