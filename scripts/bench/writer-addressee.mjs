@@ -135,9 +135,19 @@ function properNames(entry) {
   return { named, beings, capitalised: [...beings, ...places, ...feasts] };
 }
 
+const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const wordPattern = (word, flags) => new RegExp(`(?<![\\p{L}\\p{M}])${escape(word)}(?![\\p{L}\\p{M}])`, flags);
+/** Words that end a greeting and may sit right before a name with no comma in the description. */
+const greetingWords =
+  /^(?:birthday|bday|anniversary|christmas|year|day|wedding|graduation|congrats|congratulations|thanks|happy)$/i;
+const shouted = (text) => {
+  const letters = text.replace(/[^\p{L}]/gu, '');
+  return letters.length > 8 && letters.replace(/[^\p{Lu}]/gu, '').length / letters.length > 0.6;
+};
+
 /**
- * Names misused as things: "the linda", "the Linda", "the cousins Arjun", "Nana Leo", "BBQ Papa".
- * Returns [{ kind: 'fragment' | 'garbled', detail }].
+ * Names misused: "the linda", "the Linda", "the cousins Arjun", "those dog Biscuit", "Nana Leo",
+ * "BBQ Papa", "Happy Birthday, BIRTHDAY ETHAN". Returns [{ kind: 'fragment' | 'garbled', detail }].
  */
 export function nameSlips(entry, text) {
   const slips = [];
@@ -145,17 +155,17 @@ export function nameSlips(entry, text) {
   const description = entry.description.toLowerCase();
   for (const name of capitalised) {
     const lower = name.toLowerCase();
-    if (lower === name) continue;
-    const pattern = new RegExp(
-      `(?<![\\p{L}\\p{M}])${lower.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{M}])`,
-      'gu',
-    );
-    if (pattern.test(text)) slips.push({ kind: 'garbled', detail: `"${lower}" lost its capital` });
+    if (lower !== name && wordPattern(lower, 'u').test(text)) {
+      slips.push({ kind: 'garbled', detail: `"${lower}" lost its capital` });
+    }
+    const upper = name.toUpperCase();
+    if (upper !== name && !shouted(text) && wordPattern(upper, 'u').test(text)) {
+      slips.push({ kind: 'garbled', detail: `"${upper}" in capitals` });
+    }
   }
   for (const name of named) {
-    const words = name.split(/\s+/);
-    const first = words[0].replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    for (const match of text.matchAll(new RegExp(`(?<![\\p{L}\\p{M}])${first}(?![\\p{L}\\p{M}])`, 'gu'))) {
+    const given = name.split(/\s+/).at(-1);
+    for (const match of text.matchAll(wordPattern(given, 'giu'))) {
       const before = text.slice(0, match.index);
       if (beings.includes(name) && articleBefore.test(before)) {
         slips.push({
@@ -167,13 +177,25 @@ export function nameSlips(entry, text) {
       const previous = /([\p{L}\p{M}'’-]+)\s+$/u.exec(before);
       if (!previous) continue;
       const pair = `${previous[1]} ${match[0]}`.toLowerCase();
-      if (description.includes(pair) || entry.recipients.some((recipient) => recipient.toLowerCase().includes(pair)))
+      if (entry.recipients.some((recipient) => recipient.toLowerCase().includes(pair))) continue;
+      const leading = articleBefore.exec(before.slice(0, previous.index));
+      if (leading && isNounWord(previous[1])) {
+        // "the dog Biscuit" for "my dog Biscuit" reads; "those dog Biscuit" and "the cousins Arjun" do not.
+        const fits =
+          leading[1].toLowerCase() === 'the'
+            ? description.includes(pair)
+            : description.includes(`${leading[1]} ${pair}`.toLowerCase());
+        if (!fits)
+          slips.push({
+            kind: 'fragment',
+            detail: `"${leading[1]} ${previous[1]} ${match[0]}": a name used as a thing`,
+          });
         continue;
-      const sentenceStart = /(?:^|[.!?:…]\s*)$/.test(before.slice(0, previous.index).trimEnd());
+      }
+      const sentenceStart = /(?:^|[.!?…]\s*)$/.test(before.slice(0, previous.index).trimEnd());
       const capitalWord = /^\p{Lu}/u.test(previous[1]) && !sentenceStart && !greeting.test(previous[1]);
-      if (capitalWord) slips.push({ kind: 'garbled', detail: `"${previous[1]} ${match[0]}": words run into a name` });
-      else if (articleBefore.test(before.slice(0, previous.index)) && isNounWord(previous[1])) {
-        slips.push({ kind: 'fragment', detail: `"${previous[1]} ${match[0]}": a name used as a thing` });
+      if (capitalWord && (greetingWords.test(previous[1]) || !description.includes(pair))) {
+        slips.push({ kind: 'garbled', detail: `"${previous[1]} ${match[0]}": words run into a name` });
       }
     }
   }

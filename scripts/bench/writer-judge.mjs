@@ -86,10 +86,11 @@ export function isGoldPhrase(entry, phrase) {
 const det = '(?:the|a|an|that|this|those|these|your|my|our|his|her|their)';
 // "do this again", "did that twice": a demonstrative on its own is a pronoun, so it is not tested.
 const article = '(?:the|a|an|your|my|our|his|her|their)';
-const after = '(?=\\s*(?:[,.!?;:)…]|$|\\s(?:and|or|but|was|is|were|are|has|had|equals|reminds|never|will)\\b))';
+const after =
+  '(?=\\s*(?:[,.!?;:)…]|$|\\s(?:and|or|but|was|is|were|are|has|had|equals|reminds|never|will|to every)\\b))';
 const lonelyWord = new RegExp(`(?<![\\p{L}'’-])${article}\\s+([\\p{L}'’-]+)${after}`, 'giu');
 const trailingModifier = new RegExp(
-  `(?:^|[,;:]|\\b(?:and|of|about|from|between|for|like|with|to|at)\\s)\\s*(${det}\\s+(?:[\\p{L}'’-]+\\s+){1,3}(twice|once|again|barefoot|ago|yesterday|together))${after}`,
+  `(?:^|[,;:]|\\b(?:and|of|about|from|between|for|like|with|to|at|why|than)\\s)\\s*(${det}\\s+(?:[\\p{L}'’-]+\\s+){1,3}(twice|once|again|barefoot|born|ago|yesterday|together))${after}`,
   'giu',
 );
 

@@ -163,6 +163,26 @@ describe('fragment', () => {
   });
 });
 
+describe('names used as things or run into other words', () => {
+  it.each([
+    ['Linda', card('Nobody asked for the linda', 'Happy retirement, Linda!'), ['fragment', 'garbled']],
+    ['Diwali', card('Happy Diwali!', 'The cousins Arjun and the diwali lights.'), ['fragment', 'garbled']],
+    ['Nana', card('Still my favourite memory: Nana Leo', 'Merry Christmas!'), ['garbled']],
+    ['Papa grilled', card('Stay awesome, BBQ Papa!', 'Happy Father’s Day, Papa!'), ['garbled']],
+    ['ETHAN', card('Happy Birthday, BIRTHDAY ETHAN', 'Here’s to the first car, Ethan.'), ['garbled']],
+    ['Biscuit', card('Hooray for those dog Biscuit turns!', 'Happy birthday, Biscuit!'), ['fragment']],
+  ])('%s', (words, option, kinds) => {
+    expect(kindsOf(entry(words), option).sort()).toEqual(kinds);
+  });
+
+  it('passes names as the description has them', () => {
+    expect(kindsOf(biscuit, card('Happy 5th Birthday, Biscuit!', 'My dog Biscuit, still a puppy.'))).toEqual([]);
+    const canyon = entry('Grand Canyon');
+    expect(kindsOf(canyon, card('Dear Grandpa Joe', 'The Grand Canyon, the road trip and you, Grandpa.'))).toEqual([]);
+    expect(kindsOf(entry('ETHAN'), card('HAPPY 18TH, ETHAN!', 'Happy birthday, Ethan.'))).toEqual([]);
+  });
+});
+
 describe('repeated', () => {
   it('within a set and against the set shown before Load More', () => {
     const a = card('One', 'Happy Thanksgiving, Dad! The turkey was a triumph.', 'Love.');
