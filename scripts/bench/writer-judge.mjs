@@ -27,6 +27,10 @@ import { articleErrors, garbledText, normalisePhrase, normaliseText } from './wr
 
 export { normalisePhrase, startsWithVowelSound } from './writer-judge-text.mjs';
 
+/** @typedef {import('./writer-judge.d.mts').CorpusEntry} CorpusEntry */
+/** @typedef {import('./writer-judge.d.mts').CardText} CardText */
+/** @typedef {import('./writer-judge.d.mts').Slip} Slip */
+
 export const slipKinds = ['wrong-addressee', 'missing-person', 'article', 'fragment', 'repeated', 'garbled'];
 const parts = ['front', 'inside', 'back'];
 
@@ -64,7 +68,12 @@ function goldPhrases(entry) {
   });
 }
 
-/** Whether a traced phrase is a gold phrase, or a run of one that still ends in a noun. */
+/**
+ * Whether a traced phrase is a gold phrase, or a run of one that still ends in a noun.
+ * @param {CorpusEntry} entry
+ * @param {string} phrase
+ * @returns {boolean}
+ */
 export function isGoldPhrase(entry, phrase) {
   const wanted = normalisePhrase(phrase).split(' ').filter(Boolean);
   if (wanted.length === 0) return true;
@@ -94,7 +103,11 @@ const trailingModifier = new RegExp(
   'giu',
 );
 
-/** Phrase slots filled with something that is not a noun phrase, found without a trace. */
+/**
+ * Phrase slots filled with something that is not a noun phrase, found without a trace.
+ * @param {string} text
+ * @returns {string[]}
+ */
 export function fragmentPatterns(text) {
   const found = [];
   for (const match of text.matchAll(lonelyWord)) {
@@ -130,7 +143,13 @@ export function fragmentPatterns(text) {
 
 // --- repeats --------------------------------------------------------------------------------
 
+/** @param {string} text */
 const wordSet = (text) => new Set(normaliseText(text).split(' ').filter(Boolean));
+/**
+ * Shared words over all words of two texts, 0 to 1.
+ * @param {string} a
+ * @param {string} b
+ */
 export function jaccard(a, b) {
   const left = wordSet(a);
   const right = wordSet(b);
@@ -163,6 +182,11 @@ function repeatsOf(options, previous) {
 /**
  * Every slip in one set of options. `trace[i]`: the description phrases the writer put in
  * option i, when it can say. `previous`: the set shown before a Load More, for repeats.
+ * @param {CorpusEntry} entry
+ * @param {readonly CardText[]} options
+ * @param {readonly (readonly string[])[]} [trace]
+ * @param {readonly CardText[]} [previous]
+ * @returns {Slip[]}
  */
 export function judgeOptions(entry, options, trace, previous = []) {
   const slips = [];

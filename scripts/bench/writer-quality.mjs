@@ -7,11 +7,15 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { judgeOptions, slipKinds } from './writer-judge.mjs';
 
+/** @typedef {import('./writer-quality.d.mts').BenchWrite} BenchWrite */
+/** @typedef {import('./writer-quality.d.mts').QualityReport} QualityReport */
+/** @typedef {import('./writer-judge.d.mts').CorpusEntry} CorpusEntry */
+
 const root = path.resolve(import.meta.dirname, '../..');
 export const corpusPath = path.join(root, 'tests/fixtures/writer-corpus.json');
 export const tones = ['roast', 'sentimental', 'playful'];
 
-/** The corpus, as tests/fixtures/writer-corpus.json holds it. */
+/** The corpus, as tests/fixtures/writer-corpus.json holds it. @returns {CorpusEntry[]} */
 export const loadCorpus = () => JSON.parse(readFileSync(corpusPath, 'utf8'));
 
 /** Picture facts that vary per entry, so colour and light phrasing is exercised too. */
@@ -54,6 +58,9 @@ export function writerFromModule(module) {
 /**
  * Runs the corpus through `write` and judges every option. `write(request)` returns either the
  * options or `{ options, phrases }` (phrases[i]: the description phrases placed in option i).
+ * @param {BenchWrite} write
+ * @param {{ corpus?: readonly CorpusEntry[]; tones?: readonly string[]; jpeg?: Buffer }} [settings]
+ * @returns {QualityReport}
  */
 export function judgeCorpus(write, settings = {}) {
   const corpus = settings.corpus ?? loadCorpus();
@@ -94,7 +101,11 @@ export function judgeCorpus(write, settings = {}) {
   };
 }
 
-/** The report as the bench prints it: the table rows and the first `limit` slipped options. */
+/**
+ * The report as the bench prints it: the table row and up to `limit` slipped options.
+ * @param {QualityReport} report
+ * @param {number} [limit]
+ */
 export function qualityRows(report, limit = 30) {
   const summary = {
     descriptions: report.descriptions,
