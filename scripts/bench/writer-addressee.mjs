@@ -39,7 +39,8 @@ const pronounStart =
   /^(?:i|i'm|i'll|i've|me|we|we're|us|it|it's|they|them|he|him|she|that|this|there|here|and|or|but|so|too)\b/i;
 const notVocativeStart =
   /^(?:the|a|an|this|that|these|those|every|some|all of|more|from|for|to|with|in|on|at|of|by|like|just|even|as)\b/i;
-const greeting = /^(?:happy|merry|thank|thanks|congrat|cheers|well done|dear|hey|hi|hello|welcome)\b/i;
+export const greeting =
+  /^(?:happy|merry|thank\w*|congrat\w*|cheers|well done|dear|hey|hi|hello|welcome|eid mubarak|mazel tov|season's greetings)\b/i;
 const signOff = /^(?:love|with love|all my love|lots of love|yours|cheers|best wishes|xoxo|hugs)$/i;
 const occasionOpener =
   /(?:^|[.!?]\s+)(?:happy [\p{L}'’ ]{3,30}?|merry christmas|congratulations|congrats|cheers|well done|thank you|thanks)\s*,\s*([^,.!?;:\n]+)/giu;
@@ -48,6 +49,7 @@ const isNounWord = (word) => {
   const tags = nlp(word).terms().json()[0]?.terms[0]?.tags ?? [];
   return tags.includes('Noun') && !tags.includes('Adjective');
 };
+const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const known = (text) => ({ known: true, place: false, text });
 
 const isFunctionWord = (word) => {
@@ -74,8 +76,21 @@ export function addresseeProblem(entry, who, strict) {
   const others = entry.recipients.filter((recipient) => !named.includes(recipient));
   if (mentioned && !named.some((recipient) => mentions(recipient, mentioned)))
     return known(`addresses ${mentioned}, who is not the recipient`);
-  if (named.length > 0)
-    return others.length > 0 ? known(`addresses ${named.join(' and ')} but not ${others.join(' and ')}`) : null;
+  if (named.length > 0) {
+    if (others.length > 0) return known(`addresses ${named.join(' and ')} but not ${others.join(' and ')}`);
+    // "Dear BBQ and Papa": whatever is left besides the names must not be a name or a thing.
+    let rest = text;
+    for (const form of named.flatMap(recipientForms).sort((a, b) => b.length - a.length)) {
+      rest = rest.replace(new RegExp(`(?<![\\p{L}\\p{M}])${escape(form)}(?:['’]s)?(?![\\p{L}\\p{M}])`, 'giu'), ' ');
+    }
+    const left = rest
+      .replace(/\b(?:and|my|dear|dearest|the|best|two|both|of|you|lovely|wonderful|favourite|favorite)\b|[&,]/gi, ' ')
+      .trim();
+    if (/\p{Lu}/u.test(left) || entry.phrases.some((gold) => normalisePhrase(gold) === normalisePhrase(left))) {
+      return known(`addresses "${text}": "${left}" is not a recipient`);
+    }
+    return null;
+  }
   if (place) return { known: true, place: true, text: `addresses the place ${place}` };
   const phrase = entry.phrases.find((gold) => normalisePhrase(gold) === normalisePhrase(text));
   if (phrase) return known(`addresses "${phrase}", a thing from the description`);
@@ -112,7 +127,8 @@ export function addressees(text) {
     if (vocative && !signOff.test(vocative[1].trim())) {
       const who = vocative[2].trim();
       const wordCount = who.split(/\s+/).length;
-      if (wordCount <= 4 && !notVocativeStart.test(who)) found.push({ who, strict: false, toast: false });
+      if (wordCount <= 4 && !notVocativeStart.test(who) && !greeting.test(who))
+        found.push({ who, strict: false, toast: false });
     }
     const start = /^([\p{Lu}][\p{L}\p{M}'’-]*(?:\s+(?:and|&)?\s*[\p{Lu}][\p{L}\p{M}'’-]*){0,3}),\s+(\S+)/u.exec(body);
     if (start && !pronounStart.test(start[1]) && !greeting.test(start[1]) && !notVocativeStart.test(start[1])) {
@@ -126,16 +142,33 @@ export function addressees(text) {
 const holidays = /^(?:christmas|hanukkah|chanukah|diwali|eid|easter|thanksgiving|passover|ramadan|halloween)$/i;
 const articleBefore = /(?:^|[^\p{L}])(the|a|an|that|this|those|these)\s+$/iu;
 
+/** Words the customer capitalised inside a sentence ("Sunday", "January"), unless they shout. */
+function midSentenceCapitals(description) {
+  const letters = description.replace(/[^\p{L}]/gu, '');
+  if (letters.replace(/[^\p{Lu}]/gu, '').length / Math.max(1, letters.length) > 0.5) return [];
+  const found = [];
+  // A run of capitalised words counts as one name: "the Grand Canyon" makes no claim on "grand".
+  const word = "\\p{Lu}[\\p{Ll}\\p{M}'’]+(?:-\\p{L}+)?";
+  const runs = new RegExp(`(?<![\\p{L}\\p{M}-])${word}(?:\\s+${word})*`, 'gu');
+  for (const match of description.matchAll(runs)) {
+    // One capital at a sentence start says nothing; "Father's Day" there is still a name.
+    const atStart = /(?:^|[.!?…:]\s*)$/.test(description.slice(0, match.index).trimEnd());
+    if (atStart && !/\s/.test(match[0])) continue;
+    const name = match[0].replace(/['’]s?$/, '');
+    if (!familyTitles.test(name.toLowerCase()) && !found.includes(name)) found.push(name);
+  }
+  return found;
+}
+
 /** Names of beings and places of the description that always take a capital and no article. */
 function properNames(entry) {
   const named = [...entry.recipients, ...entry.mentioned].filter((name) => /^\p{Lu}/u.test(name));
   const beings = named.filter((name) => !familyTitles.test(name.toLowerCase()));
   const places = entry.places.filter((place) => /^\p{Lu}/u.test(place));
   const feasts = entry.description.split(/[^\p{L}]+/u).filter((word) => holidays.test(word));
-  return { named, beings, capitalised: [...beings, ...places, ...feasts] };
+  return { named, beings, capitalised: [...beings, ...places, ...feasts, ...midSentenceCapitals(entry.description)] };
 }
 
-const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const wordPattern = (word, flags) => new RegExp(`(?<![\\p{L}\\p{M}])${escape(word)}(?![\\p{L}\\p{M}])`, flags);
 /** Words that end a greeting and may sit right before a name with no comma in the description. */
 const greetingWords =
@@ -179,6 +212,9 @@ export function nameSlips(entry, text) {
       const pair = `${previous[1]} ${match[0]}`.toLowerCase();
       if (entry.recipients.some((recipient) => recipient.toLowerCase().includes(pair))) continue;
       const leading = articleBefore.exec(before.slice(0, previous.index));
+      // "the day Mochi knocked...": a time word opens a clause, and the name is its subject.
+      const timeWord = /^(?:day|days|time|moment|night|morning|evening|year|summer|weekend|week)$/i.test(previous[1]);
+      if (leading && timeWord) continue;
       if (leading && isNounWord(previous[1])) {
         // "the dog Biscuit" for "my dog Biscuit" reads; "those dog Biscuit" and "the cousins Arjun" do not.
         const fits =

@@ -48,10 +48,10 @@ export function mentions(text, name) {
   return new RegExp(`(?<![\\p{L}\\p{M}\\p{N}])${words}(?![\\p{L}\\p{M}\\p{N}])`, 'iu').test(text.normalize('NFC'));
 }
 
-/** Sentences of a card part, each with where it starts. An ellipsis does not end one. */
+/** Sentences (or lines) of a card part, each with where it starts. */
 export function sentences(text) {
   const found = [];
-  const pattern = /[^.!?…]+(?:[.!?…]+|$)/g;
+  const pattern = /[^.!?…\n]+(?:[.!?…]+|$)/gm;
   for (const match of text.matchAll(pattern)) {
     if (match[0].trim()) found.push({ text: match[0], start: match.index });
   }
@@ -158,6 +158,7 @@ const allowedDoubles = new Set([
   'so so',
   'very very',
   'really really',
+  'hip hip',
 ]);
 const abbreviation = /(?:\b(?:mr|mrs|ms|dr|st|vs|etc|e\.g|i\.e|a\.m|p\.m|jr|sr)|\b\p{L})\.$/iu;
 /** Pictographs that are emoji; ©, ® and ™ are ordinary text characters every font has. */

@@ -22,7 +22,7 @@
  * check below). The judge leans to flagging: a slip it invents is a bug to fix here.
  */
 import nlp from 'compromise';
-import { addresseeProblem, addressees, nameSlips, namesRecipient } from './writer-addressee.mjs';
+import { addresseeProblem, addressees, greeting, nameSlips, namesRecipient } from './writer-addressee.mjs';
 import { articleErrors, garbledText, normalisePhrase, normaliseText } from './writer-judge-text.mjs';
 
 export { normalisePhrase, startsWithVowelSound } from './writer-judge-text.mjs';
@@ -90,6 +90,64 @@ export function isGoldPhrase(entry, phrase) {
     }
   }
   return false;
+}
+
+const subjects = new Set(['i', 'you', 'we', 'he', 'she', 'they']);
+const possessives = new Set(['my', 'your', 'his', 'her', 'their', 'our']);
+const lemmas = new Map();
+/** A verb's dictionary form ("taught" -> "teach"), or the word without its ending. */
+function lemma(word) {
+  if (!lemmas.has(word)) lemmas.set(word, nlp(word).verbs().toInfinitive().text() || stem(word));
+  return lemmas.get(word);
+}
+const stem = (word) => word.replace(/ied$/, 'y').replace(/(?:ed|ing|es|s)$/, '');
+const be = new Set(['am', 'is', 'are', 'was', 'were']);
+/**
+ * Words a clause may change when it speaks to the person: "she forgot her shoes" -> "you forgot
+ * your shoes", "grandpa teaching the twins" -> "you taught the twins".
+ */
+const sameRole = (a, b) =>
+  a === b ||
+  (possessives.has(a) && possessives.has(b)) ||
+  (subjects.has(a) && subjects.has(b)) ||
+  (be.has(a) && be.has(b)) ||
+  stem(a) === stem(b) ||
+  lemma(a) === lemma(b);
+const clauseSlot =
+  /(?:\b(?:day|time|moment|night|morning|when|how|that|since|because|where|after|before|until|while|as|remember|and|but)|[,:;—–(]|^)\s*$/i;
+
+/**
+ * Why a traced phrase does not read where the option put it, or null when it does. A traced
+ * phrase is a noun phrase from the gold list, names joined by "and", an occasion greeting (not
+ * the description's words, so not judged), or a clause ("you burned the turkey twice") whose
+ * words after the subject follow the description in order and that sits where a clause can.
+ * @param {CorpusEntry} entry
+ * @param {string} phrase
+ * @param {string} text the option's front, inside and back
+ * @returns {string | null}
+ */
+export function tracedPhraseProblem(entry, phrase, text) {
+  const plain = phrase.trim();
+  if (!plain || greeting.test(plain) || isGoldPhrase(entry, plain)) return null;
+  const parts = plain.split(/\s*(?:,|&|\band\b)\s*/i).filter(Boolean);
+  if (parts.length > 1 && parts.every((part) => isGoldPhrase(entry, part))) return null;
+  const words = normaliseText(plain).split(' ');
+  if (
+    !subjects.has(words[0]) &&
+    !entry.recipients.concat(entry.mentioned).some((name) => normalisePhrase(name) === words[0])
+  ) {
+    return `"${phrase}" is not a phrase of the description`;
+  }
+  const said = normaliseText(entry.description).split(' ');
+  const rest = words.slice(1);
+  const faithful = said.some(
+    (_, from) =>
+      rest.length > 0 && rest.every((word, i) => said[from + i] !== undefined && sameRole(word, said[from + i])),
+  );
+  if (!faithful) return `"${phrase}" does not say what the description says`;
+  const at = text.toLowerCase().indexOf(plain.toLowerCase());
+  if (at >= 0 && !clauseSlot.test(text.slice(0, at))) return `"${phrase}" is a clause where a noun phrase is needed`;
+  return null;
 }
 
 const det = '(?:the|a|an|that|this|those|these|your|my|our|his|her|their)';
@@ -213,7 +271,8 @@ export function judgeOptions(entry, options, trace, previous = []) {
       if (!namesRecipient(whole, recipient)) add('missing-person', `${recipient} is not named`);
     }
     for (const phrase of trace?.[index] ?? []) {
-      if (!isGoldPhrase(entry, phrase)) add('fragment', `"${phrase}" is not a phrase of the description`);
+      const problem = tracedPhraseProblem(entry, phrase, whole);
+      if (problem) add('fragment', problem);
     }
   });
   slips.push(...repeatsOf(options, previous));

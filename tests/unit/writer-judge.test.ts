@@ -156,6 +156,14 @@ describe('fragment', () => {
     expect(kindsOf(turkey, option, ['the turkey', 'burning the turkey twice', 'the smoke alarm'])).toEqual([]);
     expect(kindsOf(turkey, option, ['the turkey twice'])).toEqual(['fragment']);
     expect(kindsOf(turkey, option, ['twice'])).toEqual(['fragment']);
+    expect(
+      kindsOf(parents, card('Dear Mom and Dad', 'Happy 40th anniversary!'), ['Mom and Dad', 'Happy 40th anniversary!']),
+    ).toEqual([]);
+    const papa = entry('Papa grilled');
+    expect(kindsOf(papa, card('Dear BBQ and Papa', 'Happy Father’s Day!'), ['BBQ and Papa'])).toEqual([
+      'wrong-addressee',
+    ]);
+    expect(kindsOf(papa, card('Dear Papa', 'Happy Father’s Day!'), ['BBQ Papa'])).toEqual(['fragment']);
     expect(isGoldPhrase(turkey, 'my smoke alarm')).toBe(true);
     expect(isGoldPhrase(turkey, 'alarm')).toBe(true);
     expect(isGoldPhrase(barefoot, 'barefoot')).toBe(false);
@@ -168,8 +176,12 @@ describe('names used as things or run into other words', () => {
     ['Linda', card('Nobody asked for the linda', 'Happy retirement, Linda!'), ['fragment', 'garbled']],
     ['Diwali', card('Happy Diwali!', 'The cousins Arjun and the diwali lights.'), ['fragment', 'garbled']],
     ['Nana', card('Still my favourite memory: Nana Leo', 'Merry Christmas!'), ['garbled']],
-    ['Papa grilled', card('Stay awesome, BBQ Papa!', 'Happy Father’s Day, Papa!'), ['garbled']],
-    ['ETHAN', card('Happy Birthday, BIRTHDAY ETHAN', 'Here’s to the first car, Ethan.'), ['garbled']],
+    ['Papa grilled', card('Stay awesome, BBQ Papa!', 'Happy Father’s Day, Papa!'), ['garbled', 'wrong-addressee']],
+    [
+      'ETHAN',
+      card('Happy Birthday, BIRTHDAY ETHAN', 'Here’s to the first car, Ethan.'),
+      ['garbled', 'wrong-addressee'],
+    ],
     ['Biscuit', card('Hooray for those dog Biscuit turns!', 'Happy birthday, Biscuit!'), ['fragment']],
   ])('%s', (words, option, kinds) => {
     expect(kindsOf(entry(words), option).sort()).toEqual(kinds);
@@ -180,6 +192,35 @@ describe('names used as things or run into other words', () => {
     const canyon = entry('Grand Canyon');
     expect(kindsOf(canyon, card('Dear Grandpa Joe', 'The Grand Canyon, the road trip and you, Grandpa.'))).toEqual([]);
     expect(kindsOf(entry('ETHAN'), card('HAPPY 18TH, ETHAN!', 'Happy birthday, Ethan.'))).toEqual([]);
+  });
+});
+
+describe('traced clauses', () => {
+  const kofi = entry('Kofi');
+  const remember = (clause: string) => card('Dear Kofi', `I still smile about the day ${clause}.`);
+
+  it('accepts a clause that says what the description says, in the person spoken to', () => {
+    const clause = 'you were waiting at the finish line with a sign';
+    expect(kindsOf(kofi, remember(clause), [clause])).toEqual([]);
+    const grandpa = entry('grandpa teaching');
+    const taught = 'you taught the twins to fish off the dock';
+    expect(kindsOf(grandpa, card('Dear Grandpa', `Remember when ${taught}?`), [taught])).toEqual([]);
+  });
+
+  it('flags a clause that changes the story or sits where a noun phrase belongs', () => {
+    expect(kindsOf(kofi, remember('you were waiting with a cake'), ['you were waiting with a cake'])).toEqual([
+      'fragment',
+    ]);
+    const clause = 'you were waiting at the finish line';
+    expect(kindsOf(kofi, card('Dear Kofi', `Thank you for ${clause}.`), [clause])).toEqual(['fragment']);
+  });
+
+  it('a capital the customer wrote stays a capital', () => {
+    const edith = entry('Sunday hat');
+    expect(kindsOf(edith, card('Dear Edith', 'Happy 80th birthday! That sunday hat.'))).toEqual(['garbled']);
+    expect(kindsOf(edith, card('Dear Edith', 'Happy 80th birthday! That Sunday hat, the last of its kind.'))).toEqual(
+      [],
+    );
   });
 });
 
