@@ -58,6 +58,8 @@ export function judgeOptions(
 
 export function slippedOptions(slips: readonly Slip[]): Set<number>;
 export function isGoldPhrase(entry: CorpusEntry, phrase: string): boolean;
+/** Why a traced phrase does not read where the option put it (`text`: the whole option), or null. */
+export function tracedPhraseProblem(entry: CorpusEntry, phrase: string, text: string): string | null;
 export function fragmentPatterns(text: string): string[];
 export function jaccard(a: string, b: string): number;
 export function normalisePhrase(text: string): string;

@@ -18,6 +18,12 @@
  * Recipients, mentioned beings and places count as phrases too. Phrases are compared after
  * normaliseText and dropping leading determiners and possessives (writer-judge-text.mjs).
  *
+ * A writer's trace (writeOfflineTraced: phrases[i] for option i) may hold gold phrases, runs of
+ * them that end in a noun ("the turkey" from "burning the turkey twice", never "turkey twice"),
+ * names joined by "and", occasion greetings (ignored: not the customer's words), and clauses
+ * ("you burned the turkey twice"), which must follow the description word for word up to
+ * person, possessive and verb form, and stand where a clause can ("the day ...", "when ...").
+ *
  * Slip kinds: wrong-addressee, missing-person, article, fragment, repeated, garbled (see each
  * check below). The judge leans to flagging: a slip it invents is a bug to fix here.
  */

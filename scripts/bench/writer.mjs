@@ -79,11 +79,20 @@ export async function benchWriter() {
   const keepsake = await startKeepsake();
   const rows = [];
   try {
-    const token = await signUpForBench(keepsake.url);
-    const auth = { authorization: `Bearer ${token}` };
-    const generate = (i) =>
-      fetch(`${keepsake.url}/api/generate-messages`, { method: 'POST', headers: auth, body: generateBody(i) });
-    const user = () => fetch(`${keepsake.url}/api/auth/user`, { headers: auth });
+    // Generation is limited per customer and hour (rateLimits.generatePerUser): enough customers
+    // are signed up before the clock starts, and each one writes its share.
+    const { rateLimits } = await import(pathToFileURL(path.join(root, 'dist/server/shared/auth-rules.js')).href);
+    const perUser = rateLimits.generatePerUser.max;
+    const tokens = [];
+    for (let made = 0; made * perUser < count + 30; made += 1)
+      tokens.push(await signUpForBench(keepsake.url, `bench-${Date.now()}-${made}@example.com`));
+    const auth = (i) => ({ authorization: `Bearer ${tokens[Math.floor(i / perUser)]}` });
+    let generated = 0;
+    const generate = (i) => {
+      const headers = auth(generated++);
+      return fetch(`${keepsake.url}/api/generate-messages`, { method: 'POST', headers, body: generateBody(i) });
+    };
+    const user = () => fetch(`${keepsake.url}/api/auth/user`, { headers: auth(0) });
     await timeRequests(30, generate);
     await timeRequests(30, user);
     const ours = await timeRequests(count, generate);
