@@ -92,7 +92,10 @@ export function isGoldPhrase(entry, phrase) {
       const firstTags = gold.tags[from] ?? [];
       const endsInNoun = isNoun(lastTags) && !neverNouns.has(wanted[last]);
       const startsBadly = ['Preposition', 'Conjunction', 'Adverb'].some((tag) => firstTags.includes(tag));
-      if (endsInNoun && !startsBadly) return true;
+      // "pounds" of "7 pounds of perfect" and "Tom's" of "Tom's stag do" are not things of their own.
+      const afterNumber = from > 0 && (gold.tags[from - 1] ?? []).includes('Value');
+      const cutPossessive = /'s$/.test(wanted[last]) && from + last < gold.words.length - 1;
+      if (endsInNoun && !startsBadly && !afterNumber && !cutPossessive) return true;
     }
   }
   return false;
@@ -120,7 +123,7 @@ const sameRole = (a, b) =>
   stem(a) === stem(b) ||
   lemma(a) === lemma(b);
 const clauseSlot =
-  /(?:\b(?:day|time|moment|night|morning|when|how|that|since|because|where|after|before|until|while|as|remember|and|but)|[,:;—–(]|^)\s*$/i;
+  /(?:\b(?:day|time|moment|night|morning|when|how|that|since|because|where|after|before|until|while|as|remember|and|but|then|so|if)|[,:;—–(.!?…\n]|^)\s*$/i;
 
 /**
  * Why a traced phrase does not read where the option put it, or null when it does. A traced
@@ -151,6 +154,12 @@ export function tracedPhraseProblem(entry, phrase, text) {
       rest.length > 0 && rest.every((word, i) => said[from + i] !== undefined && sameRole(word, said[from + i])),
   );
   if (!faithful) return `"${phrase}" does not say what the description says`;
+  const restText = rest.join(' ');
+  const spokenOf = entry.recipients.find((recipient) => namesRecipient(restText, recipient));
+  if (spokenOf) return `"${phrase}" speaks of ${spokenOf} in the third person`;
+  if (words[0] === 'you' && rest.some((word) => /^(?:he|she|he's|she's|him|himself|herself)$/.test(word))) {
+    return `"${phrase}" turns only half of the sentence to "you"`;
+  }
   const at = text.toLowerCase().indexOf(plain.toLowerCase());
   if (at >= 0 && !clauseSlot.test(text.slice(0, at))) return `"${phrase}" is a clause where a noun phrase is needed`;
   return null;

@@ -215,6 +215,17 @@ describe('traced clauses', () => {
     expect(kindsOf(kofi, card('Dear Kofi', `Thank you for ${clause}.`), [clause])).toEqual(['fragment']);
   });
 
+  it('flags a clause that still speaks of the reader, or turns only half of itself', () => {
+    const hiked = 'we hiked Mount Tam with Sarah for her birthday';
+    expect(kindsOf(mountTam, card('Dear Sarah', `I still think about the day ${hiked}.`), [hiked])).toEqual([
+      'fragment',
+    ]);
+    const puppy = 'you still think he’s a puppy';
+    expect(kindsOf(biscuit, card('Dear Biscuit', `Remember when ${puppy}?`), [puppy])).toEqual(['fragment']);
+    expect(isGoldPhrase(entry('baby Noah'), 'the pounds')).toBe(false);
+    expect(isGoldPhrase(entry('stag do'), "Tom's")).toBe(false);
+  });
+
   it('a capital the customer wrote stays a capital', () => {
     const edith = entry('Sunday hat');
     expect(kindsOf(edith, card('Dear Edith', 'Happy 80th birthday! That sunday hat.'))).toEqual(['garbled']);
