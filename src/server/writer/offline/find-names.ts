@@ -53,6 +53,7 @@ function nameWord(terms: Term[], index: number, capitals: boolean): boolean {
   if (hasTag(term, ...notNameTags) && !hasTag(term, ...personTags)) return false;
   // "New Year's Eve", "Christmas Eve".
   if (term.lower === 'eve' && /^(year|years|christmas|xmas|hallows)$/.test(terms[index - 1]?.lower ?? '')) return false;
+  if (relationWords[term.lower]) return false;
   if (!capitals) return hasTag(term, 'FirstName', 'Person') && !hasTag(term, 'Verb', 'Adjective');
   if (!isCapitalized(term)) return false;
   // "MBA", "BBQ": an acronym is not a name.
@@ -69,7 +70,9 @@ function nameWord(terms: Term[], index: number, capitals: boolean): boolean {
     term.possessive ||
     (next !== undefined &&
       next.sentence === term.sentence &&
-      (next.lower === 'and' || hasTag(next, 'PastTense') || occasionVerbs.test(next.lower))) ||
+      (/^(and|&|\+)$/.test(next.lower) || hasTag(next, 'PastTense') || occasionVerbs.test(next.lower))) ||
+    // "Aoife, Niamh and Ciara", "Chidi, I don't even know how to thank you".
+    (term.after === ',' && next !== undefined && (isCapitalized(next) || next.lower === 'i')) ||
     terms.some((other, at) => at !== index && !other.sentenceStart && other.text === term.text)
   );
 }
@@ -80,6 +83,13 @@ function classify(terms: Term[], start: number, end: number): NameSpan['kind'] {
   const personal = words.some((word) => hasTag(word, ...personTags) || nameTitles.has(word.lower));
   const possessive = words.at(-1)!.possessive;
   if (words.slice(0, -1).some((word) => word.possessive)) return 'place';
+  // "my wife Florence", "Paris took me to Paris", "Paris and Noor": people, whatever else the name means.
+  const next = terms[end + 1];
+  const placeBefore = !!before && placePrepositions.has(before.lower);
+  if (relationBefore(terms, start)) return 'person';
+  if (!placeBefore && before?.lower !== 'the' && hasTag(next, 'Verb') && !hasTag(next, 'Gerund') && !possessive)
+    return 'person';
+  if (!placeBefore && next && /^(and|&|\+)$/.test(next.lower) && hasTag(terms[end + 2], ...personTags)) return 'person';
   const ownsNext =
     possessive && hasTag(terms[end + 1], 'Noun', 'Adjective') && terms[end + 1]!.sentence === words[0]!.sentence;
   if (placeStarts.has(words[0]!.lower) || (words.length > 1 && placeEnds.has(words.at(-1)!.lower))) return 'place';
@@ -103,16 +113,25 @@ function classify(terms: Term[], start: number, end: number): NameSpan['kind'] {
   return 'person';
 }
 
+/** "Cliffs of Moher", "Isle of Skye": "of" between capitals is inside a place's name. */
+function ofPlace(terms: Term[], index: number, capitals: boolean): boolean {
+  return terms[index]?.lower === 'of' && capitals && !!terms[index + 1] && isCapitalized(terms[index + 1]!);
+}
+
 /** "my sister Emma": the relation word just before a name, if the teller owns it. */
 function relationBefore(terms: Term[], start: number): string | undefined {
   const word = terms[start - 1];
   const relation = word && relationWords[word.lower];
   if (!relation) return undefined;
-  // "my best friend Chloe" is a best friend.
-  const best = terms[start - 2]?.lower === 'best';
-  const owner = terms[start - (best ? 3 : 2)]?.lower ?? '';
-  if (!['my', 'our'].includes(owner)) return undefined;
-  return best && relation === 'friend' ? 'best friend' : relation;
+  // "my best friend Chloe", "my little brother Sam".
+  let ownerAt = start - 2;
+  while (
+    ownerAt > start - 4 &&
+    /^(best|little|big|baby|older|younger|twin|amazing|wonderful|dear)$/.test(terms[ownerAt]?.lower ?? '')
+  )
+    ownerAt -= 1;
+  if (!['my', 'our'].includes(terms[ownerAt]?.lower ?? '')) return undefined;
+  return terms[start - 2]?.lower === 'best' && relation === 'friend' ? 'best friend' : relation;
 }
 
 /**
@@ -129,27 +148,32 @@ export function findNames(terms: Term[], capitals: boolean): NameSpan[] {
       !familyTitles[term.lower] && term.lower.endsWith('s') ? familyTitles[term.lower.slice(0, -1)] : undefined;
     const title = familyTitles[term.lower] ?? bareOwner;
     // "Grandma Rose" is one name; "Nana's, Leo" is two people.
+    const initial = /^\p{Lu}$/u.test(terms[i + 1]?.text ?? ''); // "Mrs P"
     const titled =
       nameTitles.has(term.lower) &&
       !term.possessive &&
-      !endsClause(term) &&
+      (!endsClause(term) || term.after === '.') &&
       terms[i + 1] &&
-      nameWord(terms, i + 1, capitals);
-    if (title && !titled && !['his', 'her', 'their', 'your', 'a', 'the'].includes(owner)) {
+      (nameWord(terms, i + 1, capitals) || initial);
+    // "Noor's nan" is Noor's, not the card's "Nan".
+    const someoneElses = ['his', 'her', 'their', 'your', 'a', 'the'].includes(owner) || !!terms[i - 1]?.possessive;
+    if (title && !titled && !someoneElses) {
       if (term.lower === 'mother' && terms[i + 1]?.lower === 'nature') continue;
       if ((term.possessive || bareOwner) && /^(day|s)$/.test(terms[i + 1]?.lower ?? '')) continue; // Mother's Day
       spans.push({ kind: 'person', name: title, start: i, end: i, possessive: term.possessive || !!bareOwner });
       continue;
     }
     if (!titled && !nameWord(terms, i, capitals)) continue;
+    if (title && someoneElses) continue;
     const start = i;
+    if (titled && initial) i += 1;
     while (
       i + 1 < terms.length &&
       // "Arthur's Seat", "Martha's Vineyard": a possessive inside a name is part of a place's name.
       (!terms[i]!.possessive || (capitals && isCapitalized(terms[i + 1]!) && !hasTag(terms[i + 1], ...personTags))) &&
       (!endsClause(terms[i]!) || (nameTitles.has(terms[i]!.lower) && terms[i]!.after === '.')) &&
       terms[i + 1]!.sentence === term.sentence &&
-      nameWord(terms, i + 1, capitals) &&
+      (nameWord(terms, i + 1, capitals) || ofPlace(terms, i + 1, capitals)) &&
       !(
         hasTag(terms[i]!, ...personTags) &&
         hasTag(terms[i + 1]!, ...placeTags) &&
@@ -159,6 +183,8 @@ export function findNames(terms: Term[], capitals: boolean): NameSpan[] {
       i += 1;
     }
     const words = terms.slice(start, i + 1);
+    // "the Tesco car park": a name inside a thing's name is neither a person nor a place.
+    if (terms[start - 1]?.lower === 'the' && hasTag(terms[i + 1], 'Noun') && !isCapitalized(terms[i + 1]!)) continue;
     const kind = classify(terms, start, i);
     // "Mr. Thompson" keeps the full stop its title was written with.
     const name = words

@@ -40,9 +40,15 @@ const patterns: [OccasionKind, RegExp][] = [
   ['valentines', /\bvalentine'?s?\b/],
   ['new-year', /\bnew years?\b(?! (old|job|house|home|car))|\bnye\b/],
   ['anniversary', /\banniver\w*|\banniv\b|\byears? (married|together)\b/],
-  ['birthday', /\b(birthday|birthdays|bday|b-day|birthdy|brithday|bithday|bday's)\b|\btur(n|ns|ned|ning) \d+\b/],
+  [
+    'birthday',
+    /\b(birthday|birthdays|bday|b-day|birthdy|brithday|bithday|bday's|cumpleaños|cumpleanos|geburtstag|compleanno|anniversaire|sweet sixteen|sweet 16)\b|\btur(n|ns|ned|ning) \d+\b/,
+  ],
   ['engagement', /\b(engaged|engagement|proposal|proposed|said yes)\b/],
-  ['wedding', /\b(wedding|weddings|got married|getting married|just married|newlyweds?|honeymoon|married)\b/],
+  [
+    'wedding',
+    /\b(wedding|weddings|got married|getting married|just married|newlyweds?|honeymoon|married|tied the knot|tying the knot)\b/,
+  ],
   ['graduation', /\b(graduat\w*|grad|commencement|finished (uni|university|college|school))\b/],
   ['retirement', /\b(retire|retired|retiring|retirement)\b/],
   ['new-baby', /\b(new baby|newborn|baby shower|new arrival|was born|just born|baby (boy|girl))\b/],
@@ -100,6 +106,29 @@ function occasionNumber(words: string[], at: number, kind: OccasionKind): number
   return undefined;
 }
 
+/** "Grandad's 70th", "happy 21st", "our 25th!!": an ordinal on its own is a birthday, or, when it is ours, an anniversary. */
+function numberedDay(words: string[]): Occasion | undefined {
+  const ordinal = /^\d{1,3}(st|nd|rd|th)$/;
+  // "her 2nd marathon" is not a birthday: only an ordinal that ends the phrase counts.
+  const endsPhrase = (word: string | undefined) =>
+    word === undefined ||
+    /^(party|bash|celebration|dinner|today|tonight|and|with|at|in|on|this|last|was|is)$/.test(word);
+  const at = words.findIndex(
+    (word, index) =>
+      ordinal.test(word) &&
+      (/'s$/.test(words[index - 1] ?? '') || /^(happy|our|her|his|their|my)$/.test(words[index - 1] ?? '')) &&
+      endsPhrase(words[index + 1]),
+  );
+  if (at < 0) return undefined;
+  const ours =
+    words[at - 1] === 'our' ||
+    (/'s$/.test(words[at - 1] ?? '') && words[at - 2] === '&') ||
+    (/'s$/.test(words[at - 1] ?? '') && words[at - 2] === 'and');
+  const kind: OccasionKind = ours ? 'anniversary' : 'birthday';
+  const owner = words[at - 1] === 'my' ? 'teller' : words[at - 1] === 'our' ? 'shared' : 'recipient';
+  return { kind, number: numberIn(words[at]), owner, at };
+}
+
 /** The first occasion the description mentions, whose it is, and its number. */
 export function findOccasion(terms: Term[]): Occasion | undefined {
   const words = terms.map((term) => (term.possessive ? `${term.lower}'s` : term.lower));
@@ -108,13 +137,15 @@ export function findOccasion(terms: Term[]): Occasion | undefined {
   for (const [kind, pattern] of patterns) {
     const match = pattern.exec(text);
     if (!match) continue;
+    // "she never forgot anyone's birthday" is nobody's occasion.
+    if (/\b(anyone|everyone|someone|nobody|everybody)'s $/.test(text.slice(0, match.index))) continue;
     // Thanks are the occasion only when there is no other: "thanks for the best birthday" is a birthday.
     const earlier = !best || match.index < best.index || best.kind === 'thank-you';
     if (earlier && !(kind === 'thank-you' && best)) best = { kind, index: match.index };
   }
-  if (!best) return undefined;
+  if (!best) return numberedDay(words);
   const wordAt = best.index === 0 ? 0 : text.slice(0, best.index).trim().split(' ').length;
-  const number = occasionNumber(words, wordAt, best.kind);
+  const number = /\bsweet (sixteen|16)\b/.test(text) ? 16 : occasionNumber(words, wordAt, best.kind);
   const nearBefore = words.slice(Math.max(0, wordAt - 3), wordAt);
   // "my dad's birthday" and "my sistrs bday" are someone else's, though "my" is near.
   const someoneElses = terms

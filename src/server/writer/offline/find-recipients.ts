@@ -1,6 +1,6 @@
 import type { NameSpan } from './find-names.js';
 import type { Occasion } from './find-occasion.js';
-import { relationWords } from './people-words.js';
+import { familyTitles, relationWords } from './people-words.js';
 import { peopleNouns } from './phrase-words.js';
 import { hasTag, type Term } from './read-terms.js';
 
@@ -27,7 +27,19 @@ const couples = new Set<string>(['wedding', 'engagement', 'anniversary']);
 const joiners = new Set(['and', '&', '+', 'n', 'y', 'e', 'et', 'und', 'en', 'och', 'og']);
 const occasionVerbs =
   /^(turns?|turned|turning|graduated?|graduates|graduating|retired?|retires|retiring|married|engaged|promoted)$/;
-const addressWords = new Set(['for', 'dear', 'congrats', 'congratulations', 'thanks', 'hey', 'hi']);
+const addressWords = new Set([
+  'for',
+  'dear',
+  'congrats',
+  'congratulations',
+  'thanks',
+  'thx',
+  'thanx',
+  'ty',
+  'cheers',
+  'hey',
+  'hi',
+]);
 
 /** Names joined by "and", "&" or commas make one group: "Mom and Dad", "Priya, Arjun and Dev". */
 function groupNames(terms: Term[], spans: NameSpan[]): Group[] {
@@ -35,6 +47,22 @@ function groupNames(terms: Term[], spans: NameSpan[]): Group[] {
   for (const span of spans.filter((candidate) => candidate.kind !== 'place')) {
     const last = groups.at(-1);
     const between = last ? terms.slice(last.end + 1, span.start) : [];
+    // "my grandfather, Ông An": the name after a title and a comma is the same person.
+    const lastMember = last?.members.at(-1);
+    const appositive =
+      last &&
+      lastMember &&
+      between.length === 0 &&
+      last.members.length === 1 &&
+      familyTitles[terms[last.end]!.lower] &&
+      terms[last.end]!.after === ',' &&
+      terms[last.start - 1]?.lower === 'my';
+    if (appositive) {
+      last.members = [span];
+      last.start = span.start;
+      last.end = span.end;
+      continue;
+    }
     const joined =
       last &&
       // "baby Mia, Anna and Ben's newborn": the baby is not one of the parents.
@@ -74,6 +102,20 @@ function scoreGroups(terms: Term[], groups: Group[], occasionAt: number | undefi
       group.score += 4;
     if (after && occasionVerbs.test(after.lower)) group.score += 4;
     if (index === 0) group.score += 1;
+    // "from Mr Haddad to the class": that is who signs the card.
+    if (before === 'from') group.score -= 5;
+    // "Chidi, I don't even know how to thank you": a name that opens the description and is spoken to.
+    if (group.start === 0 && /[,!:]/.test(terms[group.end]!.after)) group.score += 5;
+    // "Ms Okafor's last class": the description opens with whose day it is.
+    if (
+      group.start === 0 &&
+      group.members.at(-1)!.possessive &&
+      hasTag(terms[group.end + 1], 'Noun', 'Adjective', 'Value')
+    )
+      group.score += 2;
+    // "you stayed on the phone with me when Dad was in hospital": the card speaks to "you", not to Dad.
+    if (terms.slice(0, group.start).some((term, at) => /^(you|u)$/.test(term.lower) && hasTag(terms[at + 1], 'Verb')))
+      group.score -= 2;
     // "with the cousins, Arjun and Kavya": names after a group word are some of that group, not the addressees.
     const groupWord = terms[group.start - 1];
     if (groupWord && peopleNouns.has(groupWord.lower) && hasTag(groupWord, 'Plural')) group.score -= 3;
@@ -129,12 +171,25 @@ function withPartner(terms: Term[], groups: Group[], chosen: Group, couple: bool
 export function findRecipients(terms: Term[], spans: NameSpan[], occasion: Occasion | undefined): People {
   const groups = groupNames(terms, spans);
   scoreGroups(terms, groups, occasion?.at);
-  const best = groups.reduce<Group | undefined>(
+  let best = groups.reduce<Group | undefined>(
     (top, group) => (!top || group.score > top.score ? group : top),
     undefined,
   );
+  // "my parents ... mom ... dad": the parents are both, named by their titles.
+  const parents = terms.some((term) => /^(parents|grandparents|folks)$/.test(term.lower));
+  const titled = groups.filter((group) => group.members.length === 1 && familyTitles[terms[group.start]!.lower]);
+  if (parents && titled.length >= 2 && best && titled.includes(best)) {
+    const [first, second] = titled as [Group, Group];
+    first.members = [...first.members, ...second.members];
+    first.end = Math.max(first.end, second.end);
+    first.score = best.score + 2;
+    groups.splice(groups.indexOf(second), 1);
+    best = first;
+  }
   // Several people and nothing saying which one the card is for: address nobody rather than guess.
-  const others = groups.filter((group) => group !== best && !namedAgain(group, best));
+  const others = groups.filter(
+    (group) => group !== best && !namedAgain(group, best) && group.members.some((member) => member.kind !== 'pet'),
+  );
   const sure = best && (best.score >= 2 || (others.length === 0 && best.score >= 0));
   const couple = couples.has(occasion?.kind ?? '');
   const paired = best && couple ? withPartner(terms, groups, best, couple) : undefined;

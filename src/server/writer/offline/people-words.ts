@@ -9,6 +9,8 @@ export const familyTitles: Readonly<Record<string, string>> = {
   mother: 'Mom',
   mama: 'Mama',
   ma: 'Ma',
+  mam: 'Mam',
+  mammy: 'Mammy',
   dad: 'Dad',
   daddy: 'Daddy',
   father: 'Dad',
@@ -35,9 +37,10 @@ export const familyTitles: Readonly<Record<string, string>> = {
 
 /** Titles written before a name: "Aunt Linda", "Uncle Raj", "Coach Davis". */
 export const nameTitles = new Set(
-  'aunt auntie uncle grandma grandpa granny nana nan gran cousin coach mr mrs ms miss dr doctor sir nonna nonno abuela abuelo oma opa'.split(
-    ' ',
-  ),
+  (
+    'aunt auntie uncle grandma grandpa granny nana nan gran cousin coach mr mrs ms miss dr doctor sir nonna nonno ' +
+    'abuela abuelo oma opa khala khalu tia tio tía tío tante onkel zia zio ông bà chacha chachi phuppo mamie papi'
+  ).split(' '),
 );
 
 /** Relations a card can praise ("the best sister") but not address by. */
@@ -73,13 +76,13 @@ export const neverNames = new Set(
     'i happy merry dear birthday bday anniversary christmas xmas easter thanksgiving halloween hanukkah chanukah ' +
     'diwali eid ramadan valentine valentines new year congrats congratulations thanks thank love xoxo lol omg ' +
     'monday tuesday wednesday thursday friday saturday sunday january february march april may june july august ' +
-    'september october november december god mother father day best fathers mothers last first next'
+    'september october november december god mother father day best fathers mothers last first next mubarak feliz joyeux happy valentines'
   ).split(' '),
 );
 
 /** First words of place names ("Mount Tam", "Lake Tahoe", "St Ives"). */
 export const placeStarts = new Set(
-  'mount mt lake loch cape fort port saint st san santa los las isle glen point camp fort'.split(' '),
+  'mount mt lake loch cape fort port saint st san santa los las isle glen point camp'.split(' '),
 );
 /** Last words of place names ("Venice Beach", "Central Park"). */
 export const placeEnds = new Set(
@@ -87,12 +90,19 @@ export const placeEnds = new Set(
     'beach park lake canyon falls mountain mountains island islands bay tower bridge castle street road avenue ' +
     'square hotel restaurant cafe café pub bar gardens garden zoo museum hall stadium arena valley coast river ' +
     'forest woods hills hill trail peak airport station center centre mall market cathedral church pier harbour ' +
-    'harbor national'
+    'harbor national show festival fair concert gala parade carnival expo cup final games open academy school college university'
   ).split(' '),
 );
 
 /** Before a capitalized word, these make it a place: "at Nando's", "in Paris". */
 export const placePrepositions = new Set([
+  'outside',
+  'inside',
+  'behind',
+  'beyond',
+  'past',
+  'along',
+  'via',
   'at',
   'in',
   'to',

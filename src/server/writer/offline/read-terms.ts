@@ -40,6 +40,8 @@ export function capitalsAreMeaningful(description: string): boolean {
 export function readTerms(description: string): Term[] {
   const sentences = nlp(description).json({ terms: { tags: true, normal: true } }) as { terms: CompromiseTerm[] }[];
   const terms: Term[] = [];
+  // In a description written in capitals, capitals say nothing: read it in lower case.
+  const shouting = !capitalsAreMeaningful(description) && /\p{Lu}/u.test(description);
   sentences.forEach((sentence, index) => {
     let first = true;
     for (const term of sentence.terms) {
@@ -52,8 +54,11 @@ export function readTerms(description: string): Term[] {
         previous.tags = new Set([...previous.tags, ...term.tags]);
         continue;
       }
-      const raw = term.text.replace(/[’‘]/g, "'");
-      if (!/\p{L}|\p{N}/u.test(raw) || term.tags.includes('Emoji') || term.tags.includes('Emoticon')) continue;
+      const raw = (shouting ? term.text.toLowerCase() : term.text).replace(/[’‘]/g, "'");
+      // "Mom & Dad": the ampersand stays, it joins names like "and".
+      const joiner = raw === '&' || raw === '+';
+      if ((!joiner && !/\p{L}|\p{N}/u.test(raw)) || term.tags.includes('Emoji') || term.tags.includes('Emoticon'))
+        continue;
       const possessive = /'s?$/i.test(raw) && !/^(it|let|that|what|there|here|he|she)'s$/i.test(raw);
       const text = possessive ? raw.replace(/'s?$/i, '') : raw;
       terms.push({
