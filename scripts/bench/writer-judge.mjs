@@ -111,6 +111,12 @@ function lemma(word) {
 }
 const stem = (word) => word.replace(/ied$/, 'y').replace(/(?:ed|ing|es|s)$/, '');
 const be = new Set(['am', 'is', 'are', 'was', 'were']);
+// "she planned it herself" said to her is "you planned it yourself".
+const reflexives = new Set(['myself', 'yourself', 'himself', 'herself', 'ourselves', 'yourselves', 'themselves']);
+/** Who someone is to the teller: "To the best brother there is" quotes the description's "my little brother". */
+const relationNouns = new Set(
+  'sister brother wife husband partner boyfriend girlfriend son daughter friend boss teacher coach mum mom dad'.split(' '),
+);
 /**
  * Words a clause may change when it speaks to the person: "she forgot her shoes" -> "you forgot
  * your shoes", "grandpa teaching the twins" -> "you taught the twins".
@@ -120,6 +126,7 @@ const sameRole = (a, b) =>
   (possessives.has(a) && possessives.has(b)) ||
   (subjects.has(a) && subjects.has(b)) ||
   (be.has(a) && be.has(b)) ||
+  (reflexives.has(a) && reflexives.has(b)) ||
   stem(a) === stem(b) ||
   lemma(a) === lemma(b);
 const clauseSlot =
@@ -138,6 +145,8 @@ const clauseSlot =
 export function tracedPhraseProblem(entry, phrase, text) {
   const plain = phrase.trim();
   if (!plain || greeting.test(plain) || isGoldPhrase(entry, plain)) return null;
+  const lower = plain.toLowerCase();
+  if (relationNouns.has(lower) && normaliseText(entry.description).split(' ').includes(lower)) return null;
   const parts = plain.split(/\s*(?:,|&|\band\b)\s*/i).filter(Boolean);
   if (parts.length > 1 && parts.every((part) => isGoldPhrase(entry, part))) return null;
   const words = normaliseText(plain).split(' ');

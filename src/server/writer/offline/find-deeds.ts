@@ -31,9 +31,13 @@ const stopWords = new Set(['he', 'she', 'they', 'i', 'we', 'you', 'who', 'which'
 const maxWords = 7;
 const particles = new Set(['off', 'up', 'in', 'out', 'over', 'down', 'away', 'back', 'on', 'around']);
 
-function pastTense(term: Term, who: Who): string | undefined {
+function pastTense(term: Term, who: Who, previous: Term | undefined): string | undefined {
+  // "We love you" and "you are family" are how things are, not something that happened.
+  const past = hasTag(term, 'PastTense') || /^(was|were|had|did|got|went|came|made|took)$/.test(term.lower);
+  const happened = past || (hasTag(term, 'Gerund') && !hasTag(previous, 'Auxiliary', 'Copula'));
+  if (!happened) return undefined;
   if (who === 'you' && pastForYou[term.lower]) return pastForYou[term.lower];
-  if (hasTag(term, 'PastTense') || hasTag(term, 'Auxiliary')) return term.lower;
+  if (past) return term.lower;
   const infinitive = nlp(term.lower).verbs().toInfinitive().text() || term.lower;
   return conjugate(infinitive)?.PastTense;
 }
@@ -52,6 +56,8 @@ function restOf(terms: Term[], from: number, who: Who, isPerson: (index: number)
     // A clause about one recipient that names another reads oddly in a card to both: leave it out.
     if (typeof who !== 'string' && isPerson(j)) return undefined;
     if (typeof who === 'string' && (isPerson(j) || (who === 'we' && /^(his|her|him|hers)$/.test(term.lower)))) {
+      // "we nearly lost Niamh's hat" cut to "we nearly lost" loses its object: leave the clause out.
+      if (lastBoundary === 0) return undefined;
       words.length = lastBoundary;
       break;
     }
@@ -89,7 +95,7 @@ export function findDeeds(terms: Term[], subjectOf: SubjectOf, isPerson: (index:
     if (!who) continue;
     const adverbs = terms.slice(subjectAt + 1, i).map((term) => term.lower);
     let verbEnd = i;
-    const verbs = [pastTense(verb, who)];
+    const verbs = [pastTense(verb, who, terms[i - 1])];
     // "was dancing", "had forgotten", "got lost", "went off".
     while (
       hasTag(terms[verbEnd]!, 'Auxiliary', 'Copula') &&

@@ -5,8 +5,9 @@ import { isQuotable } from '../safety-filter.js';
 
 /** Whose "his", "her" and "their" are: the recipient's, so "his shoes" becomes "your shoes". */
 export interface Owners {
-  his: 'your' | 'the';
-  their: 'your' | 'the';
+  /** undefined: whose it is is unclear, so the phrase is left out ("her voice" is not "the voice"). */
+  his: 'your' | undefined;
+  their: 'your' | undefined;
 }
 
 const determiners: Record<string, string> = {
@@ -23,6 +24,15 @@ const determiners: Record<string, string> = {
 };
 
 const nounTags = ['Noun'];
+/** Verb and object that mean something else together: "tied the knot" is a wedding, not a knot. */
+const idioms = new Set(
+  'tied knot tie knot tying knot broke ice break ice hit road hit hay called day call day kicked bucket spilled beans stole show steal show'
+    .split(' ')
+    .reduce<string[]>(
+      (pairs, word, index, all) => (index % 2 === 0 ? [...pairs, `${word} ${all[index + 1]}`] : pairs),
+      [],
+    ),
+);
 const compoundEnds: Record<string, string> = { stag: 'do', hen: 'do' };
 const notHeadTags = [
   'Pronoun',
@@ -78,8 +88,13 @@ export function findThings(
       while (i + 1 < terms.length && isModifier(terms[i + 1]!)) i += 1;
       continue;
     }
+    // "is the reason", "tied the knot": a predicate or an idiom, not a thing that was there.
+    if (/^(is|was|are|were|be|been|being|'s)$/.test(terms[i - 1]?.lower ?? '') && determiners[terms[i]!.lower])
+      continue;
+    if (idioms.has(`${terms[i - 1]?.lower ?? ''} ${terms[i + 1]?.lower ?? ''}`)) continue;
     // "like a pro", "as a joke": a comparison, not a thing that was there.
     if (/^(like|as)$/.test(terms[i - 1]?.lower ?? '') && determiners[terms[i]!.lower]) continue;
+    if (/^(his|her|their)$/.test(terms[i]!.lower) && !determinerFor(terms[i], owners)) continue;
     let determiner = determinerFor(terms[i], owners);
     let start = determiner ? i + 1 : i;
     // "my dad's fishing trip", when Dad is the recipient, is "your fishing trip".
@@ -91,17 +106,22 @@ export function findThings(
     const words: Term[] = [];
     while (end < terms.length && words.length < 5 && !names.has(end) && terms[end]!.sentence === terms[i]!.sentence) {
       const term = terms[end]!;
-      if (quantityWords.has(term.lower) && words.length === 0) {
+      if (quantityWords.has(term.lower) && words.length === 0 && !determiner) {
         end += 1;
         continue;
       }
       if (!isModifier(term) && !isHead(term)) break;
+      // "a tin of his mother's tea": a possessive inside means the phrase is someone else's.
+      if (term.possessive) {
+        words.length = 0;
+        break;
+      }
       words.push(term);
       end += 1;
       if (endsClause(term)) break;
     }
-    // The longest run that ends on a noun: "the lake house" from "the lake house.".
-    while (words.length > 0 && !isHead(words.at(-1)!)) words.pop();
+    // A run that does not end on a noun is not cut to one: "the county final" never becomes "the county".
+    if (words.length > 0 && !isHead(words.at(-1)!)) continue;
     // compromise reads the "do" of a British "stag do" as a verb.
     const last = words.at(-1);
     const compound =
@@ -110,6 +130,11 @@ export function findThings(
     if (words.length === 0 || words.length > 4 || !words.every(isWord)) continue;
     const plural = hasTag(words.at(-1)!, 'Plural');
     if (!determiner && !plural) continue;
+    // A bare plural is a thing only where a thing can stand: "wore sunglasses", "with balloons", not "he still jokes".
+    const before = terms[start - 1];
+    if (!determiner && before && before.sentence === terms[start]!.sentence && !endsClause(before)) {
+      if (!hasTag(before, 'Verb', 'Preposition', 'Conjunction') || hasTag(before, 'Pronoun')) continue;
+    }
     const phrase = `${determiner ?? 'the'} ${words.map((word) => (keepsCapitals(word) ? word.text : word.lower)).join(' ')}`;
     if (phrase.length <= 36) things.push(phrase);
     i = start + words.length - 1;

@@ -5,6 +5,7 @@ import { findThings, type Owners } from './find-phrases.js';
 import { findRecipients } from './find-recipients.js';
 import { capitalsAreMeaningful, readTerms } from './read-terms.js';
 import { isQuotable } from '../safety-filter.js';
+import { relationWords } from './people-words.js';
 
 /** What the embedded writer understood from the customer's description; anything unsure is left out. */
 export interface DescriptionReading {
@@ -44,9 +45,16 @@ export function readDescription(description: string): DescriptionReading {
   const single =
     (people.recipients.length === 1 || (people.recipients.length === 0 && !!people.relation)) &&
     people.mentioned.length === 0;
+  // "Me and my sister at Grandad's 70th, she tried...": with someone else in the picture, "she" may be them.
+  const othersByRelation = terms.some(
+    (term, at) =>
+      /^(my|our)$/.test(terms[at - 1]?.lower ?? '') &&
+      (relationWords[term.lower] || /^(daughter|son|kids|children|husband|wife)$/.test(term.lower)) &&
+      relationWords[term.lower] !== people.relation,
+  );
   const owners: Owners = {
-    his: single ? 'your' : 'the',
-    their: people.recipients.length > 1 ? 'your' : 'the',
+    his: single && !othersByRelation ? 'your' : undefined,
+    their: people.recipients.length > 1 ? 'your' : undefined,
   };
   const personIndexes = new Set(
     spans
@@ -66,7 +74,7 @@ export function readDescription(description: string): DescriptionReading {
       if (word === 'we') return 'we';
       if ((word === 'i' || word === 'me') && terms[index - 1]?.lower === 'and' && recipientEnds.has(index - 2))
         return 'we';
-      if ((word === 'he' || word === 'she') && single) return 'you';
+      if ((word === 'he' || word === 'she') && single && !othersByRelation) return 'you';
       if (word === 'they' && people.recipients.length > 1) return 'you';
       if (people.relation && people.recipients.length === 0 && terms[index - 1]?.lower === 'my') return 'you';
       const pet = pets.get(index);
