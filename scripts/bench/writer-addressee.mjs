@@ -131,10 +131,10 @@ export function addressees(text) {
         found.push({ who, strict: false, toast: false });
     }
     // "Aoife, Niamh and Ciara, you..." is one list of names spoken to, not "Aoife" alone.
-    const start = /^([\p{Lu}][\p{L}\p{M}'’-]*(?:(?:\s*,\s*|\s+(?:and|&)\s+|\s+)[\p{Lu}][\p{L}\p{M}'’-]*){0,5}),\s+(\S+)/u.exec(body);
+    const start = /^([\p{Lu}][\p{L}\p{M}'’-]*(?:(?:[ \t]*,[ \t]*|[ \t]+(?:and|&)[ \t]+|[ \t]+)[\p{Lu}][\p{L}\p{M}'’-]*){0,5}),(?:\s+(\S+)|\s*$)/u.exec(body);
     if (start && !pronounStart.test(start[1]) && !greeting.test(start[1]) && !notVocativeStart.test(start[1])) {
       // "Sarah, you..." surely speaks to Sarah; "Mount Tam, we..." is caught when it names a known place or being.
-      found.push({ who: start[1], strict: false, toast: false, knownOnly: !/^you\b/i.test(start[2]) });
+      found.push({ who: start[1], strict: false, toast: false, knownOnly: !/^you\b/i.test(start[2] ?? '') });
     }
   }
   return found;

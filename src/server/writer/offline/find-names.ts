@@ -110,6 +110,8 @@ function classify(terms: Term[], start: number, end: number): NameSpan['kind'] {
     (['the', 'our', 'my'].includes(after[0] ?? '') && petWords.has(after[1] ?? ''))
   )
     return 'pet';
+  // Nobody is "the Sarah": "in front of the David" is a thing or a place.
+  if (before?.lower === 'the') return 'place';
   return 'person';
 }
 

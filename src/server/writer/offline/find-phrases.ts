@@ -64,8 +64,9 @@ function isHead(term: Term): boolean {
   if (!hasTag(term, ...nounTags) || hasTag(term, ...notHeadTags) || term.possessive) return false;
   if (notNouns.has(term.lower) || peopleNouns.has(term.lower) || occasionNouns.has(term.lower)) return false;
   const singular = term.lower.replace(/s$/, '');
-  if (familyTitles[singular] || relationWords[singular] || petWords.has(term.lower) || peopleNouns.has(singular))
-    return false;
+  const people = (word: string) =>
+    !!familyTitles[word] || !!relationWords[word] || petWords.has(word) || peopleNouns.has(word);
+  if (people(term.lower) || people(singular)) return false;
   return term.lower.length >= 3 && isWord(term);
 }
 
@@ -146,4 +147,34 @@ export function findThings(
     heads.add(head);
     return true;
   });
+}
+
+const groupNouns = new Set(
+  'squad team class crew gang girls lads guys family bunch tribe staff department office group'.split(' '),
+);
+
+/**
+ * "for the squad", "to the loudest, kindest class", "The night shift team ... Thank you all": a
+ * group the card is for, as "the" and its nouns (adjectives dropped: "the class").
+ */
+export function findGroup(terms: Term[]): string | undefined {
+  for (let i = 0; i < terms.length; i += 1) {
+    if (terms[i]!.lower !== 'the') continue;
+    const before = terms[i - 1]?.lower;
+    const opens = i === 0 || terms[i]!.sentenceStart || before === 'for' || before === 'to';
+    if (!opens) continue;
+    let end = i + 1;
+    while (
+      end < terms.length &&
+      end - i <= 4 &&
+      hasTag(terms[end], 'Noun', 'Adjective') &&
+      !groupNouns.has(terms[end]!.lower)
+    )
+      end += 1;
+    const head = terms[end];
+    if (!head || !groupNouns.has(head.lower)) continue;
+    const nouns = terms.slice(i + 1, end).filter((term) => hasTag(term, 'Noun') && !hasTag(term, 'Adjective'));
+    return ['the', ...nouns.map((term) => term.lower), head.lower].join(' ');
+  }
+  return undefined;
 }

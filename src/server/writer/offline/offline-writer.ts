@@ -20,7 +20,7 @@ type Part = keyof typeof maxLength;
 
 /** How a card opens when its lines did not name the recipients: "Dear Mom and Dad,", "To my sister,". */
 function openingFor(tone: Tone, to: string): string {
-  if (to.startsWith('my ')) return `To ${to},`;
+  if (to.startsWith('my ') || to.startsWith('the ')) return `To ${to},`;
   return { sentimental: `Dear ${to},`, roast: `${to},`, playful: `Hey ${to}!` }[tone];
 }
 
@@ -94,6 +94,8 @@ export function writeOfflineTraced(request: WriteRequest, count: number = option
   const reading = readDescription(request.description);
   const facts = buildCardFacts(reading, request.picture.facts);
   const angles = anglesByTone[request.tone];
+  // A group nobody named one by one is only greeted at the top: "To the squad,".
+  const addressee = facts.to ?? reading.group;
   const random = seededRandom(
     'offline-writer/2',
     request.description,
@@ -102,7 +104,7 @@ export function writeOfflineTraced(request: WriteRequest, count: number = option
     request.previousOptions,
   );
   // An inside shown with its opening ("Dear Sam,") is the same line without it.
-  const opening = facts.to ? normalize(openingFor(request.tone, facts.to)) : undefined;
+  const opening = addressee ? normalize(openingFor(request.tone, addressee)) : undefined;
   const shown = (part: Part) =>
     new Set(
       request.previousOptions.flatMap((option) => {
@@ -124,11 +126,11 @@ export function writeOfflineTraced(request: WriteRequest, count: number = option
     const [front, inside, back] = [pick(queue.front), pick(queue.inside), pick(queue.back)];
     let option: CardOption = { front: front.text, inside: inside.text, back: back.text };
     const phrases = [...new Set([...front.phrases, ...inside.phrases, ...back.phrases])];
-    const names = reading.recipients.length > 0 ? reading.recipients : facts.to ? [facts.to] : [];
-    if (facts.to && !namesAll(option, names)) {
-      const opened = `${openingFor(request.tone, facts.to)}\n${option.inside}`;
+    const names = reading.recipients.length > 0 ? reading.recipients : addressee ? [addressee] : [];
+    if (addressee && !namesAll(option, names)) {
+      const opened = `${openingFor(request.tone, addressee)}\n${option.inside}`;
       if (opened.length <= maxLength.inside) option = { ...option, inside: opened };
-      phrases.push(facts.to);
+      phrases.push(addressee);
     }
     return { option, phrases };
   });

@@ -1,7 +1,7 @@
 import { findDeeds, type Deed } from './find-deeds.js';
 import { findNames } from './find-names.js';
 import { findOccasion, type Occasion } from './find-occasion.js';
-import { findThings, type Owners } from './find-phrases.js';
+import { findGroup, findThings, type Owners } from './find-phrases.js';
 import { findRecipients } from './find-recipients.js';
 import { capitalsAreMeaningful, readTerms } from './read-terms.js';
 import { isQuotable } from '../safety-filter.js';
@@ -23,11 +23,14 @@ export interface DescriptionReading {
   things: string[];
   /** Past-tense clauses: "you burned the turkey twice", "we got lost". */
   deeds: Deed[];
+  /** A card to a group nobody named one by one: "the squad", "the night shift team". */
+  group?: string;
 }
 
 export function readDescription(description: string): DescriptionReading {
   const terms = readTerms(description);
   const capitals = capitalsAreMeaningful(description);
+  const shouting = !capitals && /\p{Lu}/u.test(description);
   const spans = findNames(terms, capitals).filter((span) => isQuotable(span.name) && span.name.length <= 30);
   const occasion = findOccasion(terms);
   const found = findRecipients(terms, spans, occasion);
@@ -87,7 +90,9 @@ export function readDescription(description: string): DescriptionReading {
     ...people,
     place,
     occasion,
-    things: findThings(terms, owners, nameIndexes, recipientEnds),
-    deeds,
+    // In capitals we cannot tell names from words, so nothing from the description is quoted.
+    things: shouting ? [] : findThings(terms, owners, nameIndexes, recipientEnds),
+    deeds: shouting ? [] : deeds,
+    group: people.recipients.length === 0 && !people.relation ? findGroup(terms) : undefined,
   };
 }

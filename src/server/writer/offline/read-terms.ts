@@ -44,10 +44,13 @@ export function readTerms(description: string): Term[] {
   const shouting = !capitalsAreMeaningful(description) && /\p{Lu}/u.test(description);
   sentences.forEach((sentence, index) => {
     let first = true;
+    let hyphenBefore = false;
     for (const term of sentence.terms) {
-      // compromise splits "Mei-Ling" and "ex-boss" in two; the card keeps them whole.
+      // compromise splits "Mei-Ling" and "ex-boss" in two; the card keeps them whole ("2026 - from" stays apart).
+      const hyphenated = hyphenBefore;
+      hyphenBefore = term.post === '-';
       const previous = terms.at(-1);
-      if (previous && !first && previous.after === '-' && previous.sentence === index) {
+      if (previous && !first && hyphenated && previous.sentence === index) {
         previous.text += `-${term.text}`;
         previous.lower = previous.text.toLowerCase();
         previous.after = term.post.trim();
