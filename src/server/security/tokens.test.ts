@@ -23,7 +23,8 @@ describe('codes and passwords', () => {
     expect(await hashPassword('correct horse')).not.toBe(stored);
     expect(await verifyPassword('correct horse', stored)).toBe(true);
     expect(await verifyPassword('Correct horse', stored)).toBe(false);
-  });
+    // Four scrypt runs at N=2^17 take about a second idle; on a loaded 2-core CI machine, several.
+  }, 30_000);
 });
 
 describe('the in-process rate limiter', () => {
