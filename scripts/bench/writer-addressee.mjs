@@ -107,8 +107,13 @@ export function addresseeProblem(entry, who, strict) {
  * Every addressing position of one card part: [{ who, strict, toast }]. `toast`: "To X" or
  * "For X" at the start, which may raise a glass to a place ("To Paris!") rather than address it.
  */
-export function addressees(text) {
+export function addressees(original) {
   const found = [];
+  // "Dear Aoife, Niamh and Ciara," is one list of names: read its commas as "&" so each check sees it whole.
+  const text = original.replace(
+    /([\p{Lu}][\p{L}\p{M}'’-]*),[ \t]+(?=[\p{Lu}][\p{L}\p{M}'’-]*(?:,[ \t]+[\p{Lu}][\p{L}\p{M}'’-]*)*[ \t]+(?:and|&)[ \t]+[\p{Lu}])/gu,
+    '$1 & ',
+  );
   const opener = /^\s*(dear|dearest|hey|hi|hello|to|for)\s+([^,.!?;:\n—–]+)/iu.exec(text);
   if (opener) {
     const kind = opener[1].toLowerCase();
@@ -131,7 +136,10 @@ export function addressees(text) {
         found.push({ who, strict: false, toast: false });
     }
     // "Aoife, Niamh and Ciara, you..." is one list of names spoken to, not "Aoife" alone.
-    const start = /^([\p{Lu}][\p{L}\p{M}'’-]*(?:(?:[ \t]*,[ \t]*|[ \t]+(?:and|&)[ \t]+|[ \t]+)[\p{Lu}][\p{L}\p{M}'’-]*){0,5}),(?:\s+(\S+)|\s*$)/u.exec(body);
+    const start =
+      /^([\p{Lu}][\p{L}\p{M}'’-]*(?:(?:[ \t]*,[ \t]*|[ \t]+(?:and|&)[ \t]+|[ \t]+)[\p{Lu}][\p{L}\p{M}'’-]*){0,5}),(?:\s+(\S+)|\s*$)/u.exec(
+        body,
+      );
     if (start && !pronounStart.test(start[1]) && !greeting.test(start[1]) && !notVocativeStart.test(start[1])) {
       // "Sarah, you..." surely speaks to Sarah; "Mount Tam, we..." is caught when it names a known place or being.
       found.push({ who: start[1], strict: false, toast: false, knownOnly: !/^you\b/i.test(start[2] ?? '') });

@@ -115,7 +115,9 @@ const be = new Set(['am', 'is', 'are', 'was', 'were']);
 const reflexives = new Set(['myself', 'yourself', 'himself', 'herself', 'ourselves', 'yourselves', 'themselves']);
 /** Who someone is to the teller: "To the best brother there is" quotes the description's "my little brother". */
 const relationNouns = new Set(
-  'sister brother wife husband partner boyfriend girlfriend son daughter friend boss teacher coach mum mom dad'.split(' '),
+  'sister brother wife husband partner boyfriend girlfriend son daughter friend boss teacher coach mum mom dad'.split(
+    ' ',
+  ),
 );
 /**
  * Words a clause may change when it speaks to the person: "she forgot her shoes" -> "you forgot

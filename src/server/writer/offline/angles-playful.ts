@@ -27,7 +27,7 @@ export const playfulAngles: readonly Angle[] = [
       (f) =>
         sentences(
           `This ${f.medium} just gave me an instant happiness boost.`,
-          `${f.many ? 'You two' : 'You'}, the giggles, all of it: ten out of ten, would do it again.`,
+          `${youAll(f).replace(/^y/, 'Y')}, the giggles, all of it: ten out of ten, would do it again.`,
           f.wish,
         ),
     ],
@@ -88,7 +88,7 @@ export const playfulAngles: readonly Angle[] = [
     name: 'the next adventure',
     front: [
       () => 'Ready for the next adventure?',
-      (f) => (f.many ? "Life's better with you two in it" : "Life's better with you in it"),
+      (f) => `Life's better with ${youAll(f)} in it`,
       (f) => f.to && !f.many && `Adventure buddies: you and me, ${f.to}`,
       () => 'Warning: this card contains high levels of joy',
       () => 'The next adventure starts now',

@@ -9,7 +9,12 @@ export const sentimentalAngles: readonly Angle[] = [
       (f) => f.to && `For ${f.to}, with all my love`,
       (f) => f.relation && `To the best ${f.relation} there is`,
       (f) => f.to && `${f.to}, you make everything brighter`,
-      (f) => (f.many ? 'For two people who mean the world' : 'For someone who means the world'),
+      (f) =>
+        f.count === 2
+          ? 'For two people who mean the world'
+          : f.many
+            ? 'For the people who mean the world'
+            : 'For someone who means the world',
       () => 'With all my heart',
       (f) => f.greeting && `${f.greeting}, with all my love`,
     ],

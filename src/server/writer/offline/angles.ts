@@ -19,4 +19,4 @@ export interface Angle {
 export const sentences = (...parts: (string | false | undefined)[]) => parts.filter(Boolean).join(' ');
 
 /** "you" to one recipient, "you two" or "you all" to several, for lines that need the difference. */
-export const youAll = (facts: CardFacts, count = 2) => (facts.many ? (count === 2 ? 'you two' : 'you all') : 'you');
+export const youAll = (facts: CardFacts) => (facts.many ? (facts.count === 2 ? 'you two' : 'you all') : 'you');

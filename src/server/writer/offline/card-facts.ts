@@ -11,6 +11,8 @@ export interface CardFacts {
   to?: string;
   /** Several recipients: "you two", "legends". */
   many: boolean;
+  /** How many recipients are named: "you two" for 2, "you all" for more. */
+  count: number;
   relation?: string;
   /** "Happy 40th Anniversary": only for an occasion that is the recipient's (or shared). */
   greeting?: string;
@@ -103,6 +105,7 @@ export function buildCardFacts(reading: DescriptionReading, picture: PictureFact
     // Unnamed, the recipient is who they are to the teller: "For my sister, with all my love".
     to: listNames(reading.recipients) ?? (reading.relation ? `my ${reading.relation}` : undefined),
     many: reading.recipients.length > 1,
+    count: reading.recipients.length,
     // Lines say "the best {relation}", so a best friend is a friend there.
     relation: reading.recipients.length <= 1 ? reading.relation?.replace(/^best /, '') : undefined,
     ...occasionWords(reading.occasion),

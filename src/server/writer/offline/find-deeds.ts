@@ -51,7 +51,13 @@ function restOf(terms: Term[], from: number, who: Who, isPerson: (index: number)
     const term = terms[j]!;
     // "he's a puppy", "I'd": another subject starts another thought.
     const contraction = /^(he|she|they|i|we|you|it)'/.test(term.lower);
-    if (clauseBreaks.has(term.lower) || stopWords.has(term.lower) || term.possessive || contraction) break;
+    if (clauseBreaks.has(term.lower) || stopWords.has(term.lower) || contraction) break;
+    // "we nearly lost Niamh's hat": the object is someone's; cut before it only if something is left.
+    if (term.possessive) {
+      if (lastBoundary === 0) return undefined;
+      words.length = lastBoundary;
+      break;
+    }
     // A name or "her" in the middle would speak of someone in the third person: end the clause before it.
     // A clause about one recipient that names another reads oddly in a card to both: leave it out.
     if (typeof who !== 'string' && isPerson(j)) return undefined;
