@@ -42,8 +42,9 @@ export interface QualityReport {
 }
 
 export const corpusPath: string;
+export const secondCorpusPath: string;
 export const tones: readonly Tone[];
-export function loadCorpus(): CorpusEntry[];
+export function loadCorpus(file?: string): CorpusEntry[];
 export function pictureFactsFor(index: number): BenchPictureFacts;
 export function writerFromModule(module: Record<string, unknown>): { traced: boolean; write: BenchWrite };
 export function judgeCorpus(
