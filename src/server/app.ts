@@ -79,11 +79,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(healthRoutes, { database, clock });
   await app.register(authRoutes, { ctx: services, secureCookies: config.publicUrl.startsWith('https:') });
   await app.register(analyticsRoutes, { database, clock, limiter });
-  await app.register(orderRoutes, { deps: services, mediaStore: services.mediaStore, limiter, prepare });
+  await app.register(orderRoutes, {
+    deps: services,
+    mediaStore: services.mediaStore,
+    limiter,
+    uploads: mediaUploads,
+    prepare,
+  });
   await app.register(cardRoutes, { deps: services, limiter });
   await app.register(emailImageRoutes, { deps: services });
   await app.register(uploadRoutes, { store: mediaUploads.store, db, clock, limiter, limits: services.limits });
-  await app.register(generateRoutes, { limiter, writer: services.writer, ...prepare });
+  await app.register(generateRoutes, { limiter, writer: services.writer, uploads: mediaUploads, ...prepare });
   await app.register(paymentRoutes, { processor, events: processorEvents });
   const memoryFiles = createMemoryFiles({ db, store: services.mediaStore, prepare });
   await app.register(accountRoutes, { ctx: services, memoryFiles });
