@@ -6,8 +6,7 @@ import type { Db } from '../db/database.js';
 import { AppError } from '../http/app-error.js';
 import { mediaUploads } from './schema.js';
 
-/** The header an anonymous browser sends its client key in (tus-js-client's `headers` option). */
-export const clientKeyHeader = 'keepsake-client-key';
+export { clientKeyHeader } from '../../shared/api/uploads.js';
 
 /** A key the browser made with crypto.getRandomValues: 22 to 128 URL-safe characters. */
 const clientKeyPattern = /^[A-Za-z0-9_-]{22,128}$/;

@@ -3,6 +3,7 @@ import { Readable } from 'node:stream';
 import { Server, type ServerOptions } from '@tus/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorCodeForStatus } from '../../shared/api/errors.js';
+import { uploadsPath } from '../../shared/api/uploads.js';
 import { uploadServerMessages } from '../../shared/creation-messages.js';
 import { AppError } from '../http/app-error.js';
 import type { RateLimiter } from '../security/rate-limiter.js';
@@ -12,8 +13,7 @@ import { createUploadLocker } from './upload-locker.js';
 import type { MediaUploadStore, UploadStoreDeps } from './upload-store.js';
 import { defaultMediaLimits } from './media-limits.js';
 
-/** Where tus-js-client points its `endpoint`; each upload lives at `${uploadsPath}/<media id>`. */
-export const uploadsPath = '/api/uploads';
+export { uploadsPath };
 
 /** The tus protocol's body type for a chunk. */
 const chunkType = 'application/offset+octet-stream';
