@@ -86,7 +86,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     uploads: mediaUploads,
     prepare,
   });
-  await app.register(cardRoutes, { deps: services, limiter });
+  await app.register(cardRoutes, { deps: services, limiter, uploads: mediaUploads });
   await app.register(emailImageRoutes, { deps: services });
   await app.register(uploadRoutes, { store: mediaUploads.store, db, clock, limiter, limits: services.limits });
   await app.register(generateRoutes, { limiter, writer: services.writer, uploads: mediaUploads, ...prepare });

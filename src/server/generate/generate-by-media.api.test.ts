@@ -66,4 +66,17 @@ describe('generating options from a media id', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toBe('Please add some context about your memory to continue.');
   });
+
+  it('draws the style previews from a media id too', async () => {
+    const mediaId = await uploadMedia(testApp.app, alice, mediaFixture('sunset.jpg'));
+    const response = await postJson(
+      testApp.app,
+      '/api/style-previews',
+      { mediaId, front: 'Hello' },
+      { headers: alice },
+    );
+    expect(response.statusCode).toBe(200);
+    const theirs = await postJson(testApp.app, '/api/style-previews', { mediaId }, { headers: bob });
+    expect(theirs.statusCode).toBe(404);
+  });
 });
