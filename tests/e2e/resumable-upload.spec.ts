@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { expect, test, type APIRequestContext, type Page } from './support/test';
-import { contextScreenTexts, uploadScreenTexts } from '../../src/shared/creation-screen-texts';
+import { checkoutScreenTexts } from '../../src/shared/checkout-messages';
+import { contextScreenTexts, optionsScreenTexts, uploadScreenTexts } from '../../src/shared/creation-screen-texts';
 import { creationSessionKeys } from '../../src/shared/creation-session';
 import { paths } from '../../src/shared/routes';
 
@@ -35,7 +36,7 @@ const storedMediaId = (page: Page) =>
     creationSessionKeys.uploadedFile,
   );
 
-test('a chosen photo uploads in the background with a progress bar, and generation sends only its media id', async ({
+test('a chosen photo uploads in the background with a progress bar; generation and the order send only its media id', async ({
   page,
   request,
 }) => {
@@ -47,13 +48,27 @@ test('a chosen photo uploads in the background with a progress bar, and generati
     .toBuffer();
 
   await page.goto(paths.create);
+  // The first chunk's connection drops (as on a phone going through a tunnel): the upload asks
+  // the server where it stopped (HEAD) and goes on, without anyone doing anything.
+  const methods: string[] = [];
+  let dropped = false;
+  await page.route('**/api/uploads/*', async (route) => {
+    methods.push(route.request().method());
+    if (route.request().method() === 'PATCH' && !dropped) {
+      dropped = true;
+      await route.abort('connectionreset');
+      return;
+    }
+    await route.continue();
+  });
   await page
     .getByLabel(uploadScreenTexts.fileInputLabel)
     .setInputFiles({ name: 'noise.jpg', mimeType: 'image/jpeg', buffer: photo });
   const bar = page.getByRole('progressbar', { name: uploadScreenTexts.uploading });
   await expect(bar).toBeVisible();
-  await expect(bar).toHaveAttribute('aria-valuetext', /%/);
+  await expect(bar).toHaveAttribute('aria-valuetext', /^(\d+% · .+|Uploaded)$/);
   await expect(page.getByText(uploadScreenTexts.uploaded, { exact: true })).toBeVisible({ timeout: 30_000 });
+  expect(methods).toEqual(['PATCH', 'HEAD', 'PATCH']);
   await expect.poll(() => storedMediaId(page)).toMatch(/^[0-9a-f-]{36}$/);
   const mediaId = await storedMediaId(page);
 
@@ -70,4 +85,25 @@ test('a chosen photo uploads in the background with a progress bar, and generati
   expect(sent.headers()['content-type']).toBe('application/json');
   expect(sent.postDataJSON()).toMatchObject({ mediaId });
   await expect(page.getByTestId('card-option')).toHaveCount(3, { timeout: 20_000 });
+
+  // Checkout: the order request carries the media id and no file.
+  await page.getByTestId('card-option').nth(0).click();
+  await page.getByRole('button', { name: optionsScreenTexts.continue }).click();
+  await expect(page).toHaveURL(paths.createCheckout);
+  await page.getByLabel(checkoutScreenTexts.fields.firstName).fill('Lu');
+  await page.getByLabel(checkoutScreenTexts.fields.lastName).fill('Ng');
+  await page.getByLabel(checkoutScreenTexts.fields.email).fill('lu@example.com');
+  await page.getByLabel(checkoutScreenTexts.fields.streetAddress).fill('12 Harbor Lane');
+  await page.getByLabel(checkoutScreenTexts.fields.city).fill('Portland');
+  await page.getByLabel(checkoutScreenTexts.fields.state).selectOption('ME');
+  await page.getByLabel(checkoutScreenTexts.fields.zipCode).fill('04101');
+  await page.getByLabel(checkoutScreenTexts.cardNumber).fill('4242424242424242');
+  await page.getByLabel(checkoutScreenTexts.cardExpiry).fill('12 / 34');
+  await page.getByLabel(checkoutScreenTexts.cardCvc).fill('123');
+  const ordering = page.waitForRequest((sent) => sent.url().endsWith('/api/orders/create-with-payment'));
+  await page.getByRole('button', { name: checkoutScreenTexts.completeOrder('$12.99') }).click();
+  const order = await ordering;
+  expect(order.headers()['content-type']).toBe('application/json');
+  expect(order.postDataJSON()).toMatchObject({ mediaId });
+  await expect(page).toHaveURL(paths.orderConfirmation, { timeout: 20_000 });
 });
