@@ -20,3 +20,10 @@ export function findOrderMediaId(): string | undefined {
   const parsed = storedUploadSchema.safeParse(sessionStore.readJson(creationSessionKeys.uploadedFile));
   return parsed.success ? parsed.data.mediaId : undefined;
 }
+
+/** The finished upload of this very file (same name and size as the stored record), if any. */
+export function mediaIdFor(file: File): string | undefined {
+  const parsed = storedUploadSchema.safeParse(sessionStore.readJson(creationSessionKeys.uploadedFile));
+  if (!parsed.success || parsed.data.name !== file.name || parsed.data.size !== file.size) return undefined;
+  return parsed.data.mediaId;
+}
