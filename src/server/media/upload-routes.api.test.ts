@@ -179,6 +179,19 @@ describe('resumable uploads', () => {
     expect((await head(mediaId, alice)).headers['upload-offset']).toBe('10000');
   });
 
+  it('keeps only a clean file name and type from the metadata (a NUL is dropped, not a 500)', async () => {
+    const name = Buffer.from('mem\u0000ory.jpg').toString('base64');
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/uploads',
+      headers: { ...tus, ...alice, 'upload-length': '776', 'upload-metadata': `filename ${name},secret c2VjcmV0` },
+    });
+    expect(response.statusCode).toBe(201);
+    const mediaId = String(response.headers.location).split('/').pop()!;
+    const [row] = await testApp.database.db.select().from(mediaUploads).where(eq(mediaUploads.id, mediaId));
+    expect(row?.metadata).toEqual({ filename: 'memory.jpg' });
+  });
+
   it('cancelling removes the upload and its bytes', async () => {
     const photo = await bigPhoto();
     const { mediaId } = await create(alice, photo.length);

@@ -5,6 +5,7 @@ import { Transform, type Readable, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { DataStore, ERRORS, Upload } from '@tus/utils';
 import { eq } from 'drizzle-orm';
+import { cleanText } from '../../shared/api/text.js';
 import { uploadServerMessages } from '../../shared/creation-messages.js';
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/database.js';
@@ -24,6 +25,19 @@ export interface UploadStoreDeps {
   partialDir: string;
   limits?: MediaLimits;
   ffmpegPath: string;
+}
+
+/**
+ * The client's Upload-Metadata, kept only as far as it is shown back: the file name and type,
+ * without control characters (PostgreSQL's jsonb refuses NUL) and of sane length.
+ */
+function keptMetadata(metadata: Upload['metadata']): Record<string, string> | null {
+  const kept: Record<string, string> = {};
+  for (const name of ['filename', 'filetype'] as const) {
+    const value = metadata?.[name];
+    if (typeof value === 'string' && cleanText(value).trim()) kept[name] = cleanText(value).slice(0, 255);
+  }
+  return Object.keys(kept).length > 0 ? kept : null;
 }
 
 /** Refuses a size too large for the type the first bytes named. */
@@ -117,6 +131,7 @@ export class MediaUploadStore extends DataStore {
     await mkdir(this.deps.partialDir, { recursive: true });
     await writeFile(this.partialPath(upload.id), '', { flag: 'wx', mode: 0o600 });
     const createdAt = this.deps.clock.now();
+    upload.metadata = keptMetadata(upload.metadata) ?? undefined;
     await this.deps.db.insert(mediaUploads).values({
       id: upload.id,
       ownerUserId: caller.userId,
