@@ -1,3 +1,4 @@
+import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import fastifyCookie from '@fastify/cookie';
@@ -24,7 +25,9 @@ import { thisMachineOnly } from './http/loopback.js';
 import { installSecurityHeaders, securityPolicy } from './http/security-headers.js';
 import { serverOptions } from './http/server-options.js';
 import { serveWebApp } from './http/web-app.js';
+import { jobNames } from './jobs/jobs.js';
 import { devMailboxRoutes } from './mail/dev-mailbox-routes.js';
+import { createMediaUploads, uploadRoutes } from './media/media.js';
 import { orderRoutes } from './orders/routes.js';
 import { registerOrderJobs } from './orders/orders.js';
 import { paymentRoutes } from './payments/routes.js';
@@ -57,6 +60,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (redelivered > 0) logger.warn({ redelivered }, 'payments reconciled at start');
 
   const prepare = { ffmpegPath: services.ffmpegPath, limits: services.limits };
+  const mediaUploads = createMediaUploads({
+    db,
+    clock,
+    mediaStore: services.mediaStore,
+    partialDir: path.join(config.dataDir, 'media', 'partial'),
+    ...prepare,
+  });
+  jobRegistry.every(jobNames.sweepMediaUploads, '*/10 * * * *', async () => {
+    await mediaUploads.sweep();
+  });
   await app.register(fastifyCookie);
   // One file per request; the media checks apply each kind's own limit (receive-upload.ts).
   await app.register(fastifyMultipart, {
@@ -66,10 +79,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(healthRoutes, { database, clock });
   await app.register(authRoutes, { ctx: services, secureCookies: config.publicUrl.startsWith('https:') });
   await app.register(analyticsRoutes, { database, clock, limiter });
-  await app.register(orderRoutes, { deps: services, mediaStore: services.mediaStore, limiter, prepare });
-  await app.register(cardRoutes, { deps: services, limiter });
+  await app.register(orderRoutes, {
+    deps: services,
+    mediaStore: services.mediaStore,
+    limiter,
+    uploads: mediaUploads,
+    prepare,
+  });
+  await app.register(cardRoutes, { deps: services, limiter, uploads: mediaUploads });
   await app.register(emailImageRoutes, { deps: services });
-  await app.register(generateRoutes, { limiter, writer: services.writer, ...prepare });
+  await app.register(uploadRoutes, { store: mediaUploads.store, db, clock, limiter, limits: services.limits });
+  await app.register(generateRoutes, { limiter, writer: services.writer, uploads: mediaUploads, ...prepare });
   await app.register(paymentRoutes, { processor, events: processorEvents });
   const memoryFiles = createMemoryFiles({ db, store: services.mediaStore, prepare });
   await app.register(accountRoutes, { ctx: services, memoryFiles });

@@ -44,5 +44,10 @@ export const uploadServerMessages = {
   previousOptionsInvalid: 'The options shown before could not be read. Please reload the page and try again.',
   oneFileOnly: 'Please upload one photo or video at a time.',
   incompleteUpload: 'The upload did not arrive complete. Please try again.',
+  /** A media id that is not the caller's, has expired, or never existed: all read the same. */
+  uploadNotFound: 'That upload could not be found. It may have expired; please choose your file again.',
+  uploadNotReady: 'Your file is still uploading. Please wait until it has finished.',
+  uploadCapReached: 'You have uploaded a lot in a short time. Please sign in or wait a while before uploading more.',
+  uploadOffsetMismatch: 'Part of the upload arrived out of order. It will resume from where the server stopped.',
   sizeHint: `Photos up to ${formatMegabytes(uploadLimits.imageMaxBytes)}, videos up to ${formatMegabytes(uploadLimits.videoMaxBytes)}.`,
 } as const;

@@ -21,6 +21,17 @@ export const uploadScreenTexts = {
   videoLabel: 'Video',
   photoLabel: 'Photo',
   privacyNote: 'Your file is only used to write and print your card.',
+  uploading: 'Uploading your file',
+  uploaded: 'Uploaded',
+  uploadPaused: 'Connection lost. The upload will resume by itself.',
+  cancelUpload: 'Cancel upload',
+  /** "about 2 min left", "about 40 s left"; null while there is no estimate yet. */
+  timeLeft: (seconds: number | null): string =>
+    seconds === null
+      ? 'estimating time left'
+      : seconds >= 90
+        ? `about ${Math.round(seconds / 60)} min left`
+        : `about ${Math.max(1, Math.round(seconds))} s left`,
 } as const;
 
 export const contextScreenTexts = {

@@ -36,6 +36,8 @@ export const storedUploadSchema = z
     useGlobalFile: z.boolean(),
     isMobileUpload: z.boolean(),
     requiresReupload: z.boolean(),
+    /** The finished resumable upload of this file (/api/uploads): later steps send this, not the file. */
+    mediaId: z.string().uuid().optional(),
   })
   .refine((upload) => upload.useGlobalFile || (upload.dataUrl && upload.data.startsWith('data:')), {
     message: 'A stored upload needs its data URL unless the file is held in memory',

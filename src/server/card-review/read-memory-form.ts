@@ -2,30 +2,63 @@ import type { FastifyRequest } from 'fastify';
 import { cleanText, isSafeText, unsafeTextMessage } from '../../shared/api/text.js';
 import { creationMessages } from '../../shared/creation-messages.js';
 import { AppError } from '../http/app-error.js';
+import { clientKeyHeader, uploadCaller, type MediaUploads } from '../media/media.js';
 import { translateMultipartError } from '../media/multipart-errors.js';
 import { receiveUpload, type ReceivedUpload } from '../media/receive-upload.js';
 import type { CardDeps } from './card-deps.js';
 
+interface MemoryForm {
+  upload: ReceivedUpload;
+  front: string | undefined;
+  fileName: string | null;
+}
+
+function checkedFront(value: unknown): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  const front = value.slice(0, 120);
+  if (!isSafeText(front, { multiLine: true })) throw new AppError('BAD_REQUEST', `front: ${unsafeTextMessage}`);
+  return front;
+}
+
+/** JSON `{ mediaId, front? }`: the caller's finished resumable upload instead of the file. */
+async function readMemoryJson(
+  request: FastifyRequest,
+  uploads: MediaUploads,
+  body: Record<string, unknown>,
+): Promise<MemoryForm> {
+  const front = checkedFront(body.front);
+  const caller = uploadCaller({
+    userId: request.auth?.user.id ?? null,
+    clientKey: request.headers[clientKeyHeader],
+    ip: request.ip,
+  });
+  const upload = await uploads.copyToTemp(caller, typeof body.mediaId === 'string' ? body.mediaId : '');
+  return { upload, front, fileName: upload.media.fileName ? cleanText(upload.media.fileName).slice(0, 255) : null };
+}
+
 /**
  * The card room's uploads (style previews, a new picture for a failed card): the `memory` file
  * streams to a checked temp file (415 not media, 413 too large); `front` is optional text for
- * the style previews. Parser errors are the shared 400. The caller disposes of the upload.
+ * the style previews. Parser errors are the shared 400. Or JSON naming a finished upload by its
+ * mediaId (someone else's is a 404). The caller disposes of the upload.
  */
 export async function readMemoryForm(
   request: FastifyRequest,
-  deps: Pick<CardDeps, 'limits'>,
-): Promise<{ upload: ReceivedUpload; front: string | undefined; fileName: string | null }> {
-  if (!request.isMultipart()) throw new AppError('BAD_REQUEST', creationMessages.noFileUploaded);
+  deps: Pick<CardDeps, 'limits'> & { uploads?: MediaUploads },
+): Promise<MemoryForm> {
+  if (!request.isMultipart()) {
+    if (deps.uploads && typeof request.body === 'object' && request.body !== null && 'mediaId' in request.body) {
+      return readMemoryJson(request, deps.uploads, request.body as Record<string, unknown>);
+    }
+    throw new AppError('BAD_REQUEST', creationMessages.noFileUploaded);
+  }
   let upload: ReceivedUpload | undefined;
   let front: string | undefined;
   let fileName: string | null = null;
   try {
     for await (const part of request.parts()) {
       if (part.type === 'field') {
-        if (part.fieldname === 'front' && typeof part.value === 'string') {
-          front = part.value.slice(0, 120);
-          if (!isSafeText(front, { multiLine: true })) throw new AppError('BAD_REQUEST', `front: ${unsafeTextMessage}`);
-        }
+        if (part.fieldname === 'front') front = checkedFront(part.value);
         continue;
       }
       if (part.fieldname !== 'memory' || upload || part.filename === '') {

@@ -12,16 +12,19 @@ import { cardFileKey } from './card-file-store.js';
 import { resolveViewer } from './design-access.js';
 import { designView } from './design-view.js';
 import { readMemoryForm } from './read-memory-form.js';
+import type { MediaUploads } from '../media/media.js';
 import { ownedFailedOrder, replaceFailedPicture } from './replace-picture.js';
 import { cardFilePath, fileSignatureValid } from './review-links.js';
 import { approveDesign, requestDesignChange } from './review-actions.js';
 import { fromBuffer, renderStylePreviews, stylePreviewSourceEdge } from '../card-renderer/card-renderer.js';
 
 /** The card room's HTTP: the design of an order, its review actions, its files, and style previews. */
-export const cardRoutes: FastifyPluginAsyncZod<{ deps: CardDeps; limiter: RateLimiter }> = async (
-  app,
-  { deps, limiter },
-) => {
+export const cardRoutes: FastifyPluginAsyncZod<{
+  deps: CardDeps;
+  limiter: RateLimiter;
+  /** Finished resumable uploads the style previews may name by media id. */
+  uploads?: MediaUploads;
+}> = async (app, { deps, limiter, uploads }) => {
   route(app, cardDesignEndpoints.design, async (request, reply) => {
     const { order, viewer } = await resolveViewer(
       deps,
@@ -85,7 +88,7 @@ export const cardRoutes: FastifyPluginAsyncZod<{ deps: CardDeps; limiter: RateLi
     await enforceRateLimits({ limiter }, [
       { key: `style-previews:user:${user.id}`, rule: rateLimits.stylePreviewsPerUser },
     ]);
-    const { upload, front } = await readMemoryForm(request, deps);
+    const { upload, front } = await readMemoryForm(request, { ...deps, uploads });
     try {
       // The same decode as generate's: 413 for too many pixels, 422 for bytes that do not decode.
       const small = await preparePicture(upload, {

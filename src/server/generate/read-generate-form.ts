@@ -1,8 +1,9 @@
 import type { FastifyRequest } from 'fastify';
-import { generateFieldsSchema, type GenerateFields } from '../../shared/api/generate.js';
+import { generateByMediaSchema, generateFieldsSchema, type GenerateFields } from '../../shared/api/generate.js';
 import { creationMessages, uploadServerMessages } from '../../shared/creation-messages.js';
 import { AppError } from '../http/app-error.js';
 import type { MediaLimits } from '../media/media-limits.js';
+import { clientKeyHeader, uploadCaller, type MediaUploads } from '../media/media.js';
 import { translateMultipartError } from '../media/multipart-errors.js';
 import { receiveUpload, type ReceivedUpload } from '../media/receive-upload.js';
 
@@ -32,6 +33,32 @@ function parseFields(raw: Record<string, string>): GenerateFields {
   throw new AppError('BAD_REQUEST', issue.message);
 }
 
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+/**
+ * The JSON form: the memory was uploaded already and is named by its media id. The caller's own
+ * finished upload is copied to a private temp file (checked by its bytes again on the way), so
+ * the rest of generation is the same as for a multipart file. Someone else's id is a 404.
+ */
+async function readGenerateJson(request: FastifyRequest, uploads: MediaUploads): Promise<GenerateForm> {
+  const parsed = generateByMediaSchema.safeParse(request.body);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    if (issue.path[0] === 'previousOptions')
+      throw new AppError('BAD_REQUEST', uploadServerMessages.previousOptionsInvalid);
+    if (issue.path[0] === 'mediaId') throw new AppError('NOT_FOUND', issue.message);
+    throw new AppError('BAD_REQUEST', issue.message);
+  }
+  const { mediaId, ...fields } = parsed.data;
+  const caller = uploadCaller({
+    userId: request.auth?.user.id ?? null,
+    clientKey: request.headers[clientKeyHeader],
+    ip: request.ip,
+  });
+  const upload = await uploads.copyToTemp(caller, mediaId);
+  return { upload, fields };
+}
+
 /**
  * Reads POST /api/generate-messages: the `memory` file streams to a checked temp file as it
  * arrives (never into memory), the text fields are collected, then both are validated. A body
@@ -40,9 +67,14 @@ function parseFields(raw: Record<string, string>): GenerateFields {
  */
 export async function readGenerateForm(
   request: FastifyRequest,
-  options: { limits?: MediaLimits } = {},
+  options: { limits?: MediaLimits; uploads?: MediaUploads } = {},
 ): Promise<GenerateForm> {
-  if (!request.isMultipart()) throw new AppError('BAD_REQUEST', creationMessages.noFileUploaded);
+  if (!request.isMultipart()) {
+    if (options.uploads && isObject(request.body) && 'mediaId' in request.body) {
+      return readGenerateJson(request, options.uploads);
+    }
+    throw new AppError('BAD_REQUEST', creationMessages.noFileUploaded);
+  }
   let upload: ReceivedUpload | undefined;
   const raw: Record<string, string> = {};
   try {

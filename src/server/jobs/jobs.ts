@@ -17,6 +17,8 @@ export const jobNames = {
   renewPlans: 'renew-plans',
   /** Scheduled, and once at start: deletes unpaid orders (and their files) older than a day. */
   expireUnpaidOrders: 'expire-unpaid-orders',
+  /** Scheduled: deletes resumable uploads nobody claimed within an hour (and claimed ones after a day). */
+  sweepMediaUploads: 'sweep-media-uploads',
 } as const;
 
 interface SendOptions {

@@ -2,7 +2,9 @@ import type { FastifyRequest } from 'fastify';
 import { orderPayloadSchema, type OrderPayload } from '../../shared/api/orders.js';
 import { cleanText } from '../../shared/api/text.js';
 import { orderServerMessages } from '../../shared/checkout-messages.js';
+import { uploadServerMessages } from '../../shared/creation-messages.js';
 import { AppError } from '../http/app-error.js';
+import { clientKeyHeader, uploadCaller, type MediaUploads } from '../media/media.js';
 import { translateMultipartError } from '../media/multipart-errors.js';
 import type { MediaStore } from '../media/media-store.js';
 import { receiveUpload, type ReceivedUpload } from '../media/receive-upload.js';
@@ -15,17 +17,49 @@ function describeIssues(error: { issues: { path: PropertyKey[]; message: string 
   return field ? `Invalid order: ${field}: ${first.message}` : first.message;
 }
 
+type OrderUpload = { payload: OrderPayload; upload: ReceivedUpload | null; fileName: string | null };
+
+function parsePayload(json: unknown): OrderPayload {
+  const parsed = orderPayloadSchema.safeParse(json);
+  if (!parsed.success) throw new AppError('BAD_REQUEST', describeIssues(parsed.error));
+  return parsed.data;
+}
+
 /**
- * Reads the multipart body of create-with-payment: the `memoryFile` (checked by its bytes and
- * spooled to a temp file) and the `orderData` JSON. Nothing is stored until both are valid.
+ * An order that names its memory by media id: the caller's finished upload is copied to a temp
+ * file (checked by its bytes again), so the order keeps its own copy and the upload's expiry
+ * cannot take the order's file with it. Someone else's media id is a 404.
  */
-export async function readOrderUpload(
+async function withUploadedMemory(
   request: FastifyRequest,
-): Promise<{ payload: OrderPayload; upload: ReceivedUpload | null; fileName: string | null }> {
+  uploads: MediaUploads,
+  payload: OrderPayload,
+): Promise<OrderUpload> {
+  if (!payload.mediaId) return { payload, upload: null, fileName: null };
+  const caller = uploadCaller({
+    userId: request.auth?.user.id ?? null,
+    clientKey: request.headers[clientKeyHeader],
+    ip: request.ip,
+  });
+  const upload = await uploads.copyToTemp(caller, payload.mediaId);
+  return { payload, upload, fileName: upload.media.fileName ? cleanText(upload.media.fileName).slice(0, 255) : null };
+}
+
+/**
+ * Reads the body of create-with-payment: multipart with the `memoryFile` (checked by its bytes
+ * and spooled to a temp file) and the `orderData` JSON, or (no file at all) the order as JSON,
+ * or `orderData` alone, naming a finished upload by its `mediaId`. Nothing is stored until all
+ * is valid.
+ */
+export async function readOrderUpload(request: FastifyRequest, uploads: MediaUploads): Promise<OrderUpload> {
   let upload: ReceivedUpload | null = null;
   let fileName: string | null = null;
   let orderData: string | undefined;
-  if (!request.isMultipart()) throw new AppError('BAD_REQUEST', orderServerMessages.invalidOrderData);
+  if (!request.isMultipart()) {
+    if (typeof request.body !== 'object' || request.body === null)
+      throw new AppError('BAD_REQUEST', orderServerMessages.invalidOrderData);
+    return withUploadedMemory(request, uploads, parsePayload(request.body));
+  }
   try {
     try {
       for await (const part of request.parts()) {
@@ -51,9 +85,10 @@ export async function readOrderUpload(
     } catch {
       throw new AppError('BAD_REQUEST', 'orderData must be JSON text');
     }
-    const parsed = orderPayloadSchema.safeParse(json);
-    if (!parsed.success) throw new AppError('BAD_REQUEST', describeIssues(parsed.error));
-    return { payload: parsed.data, upload, fileName };
+    const payload = parsePayload(json);
+    if (!payload.mediaId) return { payload, upload, fileName };
+    if (upload) throw new AppError('BAD_REQUEST', uploadServerMessages.oneFileOnly);
+    return await withUploadedMemory(request, uploads, payload);
   } catch (error) {
     await upload?.dispose();
     throw error;

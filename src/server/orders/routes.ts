@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ordersEndpoints } from '../../shared/api/orders-endpoints.js';
 import { requireUser } from '../auth/auth-plugin.js';
 import { route } from '../http/route.js';
+import type { MediaUploads } from '../media/media.js';
 import type { MediaStore } from '../media/media-store.js';
 import { preparePicture, type PrepareOptions } from '../media/prepare-picture.js';
 import type { RateLimiter } from '../security/rate-limiter.js';
@@ -16,14 +17,16 @@ export const orderRoutes: FastifyPluginAsyncZod<{
   deps: OrderDeps;
   mediaStore: MediaStore;
   limiter: RateLimiter;
+  /** Finished resumable uploads an order may name by media id instead of sending the file. */
+  uploads: MediaUploads;
   /** How the memory is decoded at checkout: generate's check. */
   prepare: Pick<PrepareOptions, 'ffmpegPath' | 'limits'>;
-}> = async (app, { deps, mediaStore, limiter, prepare }) => {
+}> = async (app, { deps, mediaStore, limiter, uploads, prepare }) => {
   async function createWithPayment(request: FastifyRequest, kind: OrderKind) {
     const user = requireUser(request);
     // Before the upload is read, so a refused attempt writes nothing to disk.
     await checkOrderRoom(deps.db, limiter, user);
-    const { payload, upload, fileName } = await readOrderUpload(request);
+    const { payload, upload, fileName } = await readOrderUpload(request, uploads);
     let memory = null;
     try {
       // Decoded before an order exists (422 unreadable, 413 too many pixels), so nothing that

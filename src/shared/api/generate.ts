@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { uploadServerMessages } from '../creation-messages.js';
 import { tones, uploadLimits } from '../creation-rules.js';
 import { multiLine } from './text.js';
 
@@ -26,6 +27,15 @@ export const generateFieldsSchema = z.object({
   previousOptions: z.array(cardOptionSchema).max(12).default([]),
 });
 export type GenerateFields = z.infer<typeof generateFieldsSchema>;
+
+/**
+ * The JSON form of POST /api/generate-messages: the memory was uploaded already (resumable,
+ * /api/uploads) and is named by its media id; previousOptions is the array itself here.
+ */
+export const generateByMediaSchema = generateFieldsSchema.extend({
+  mediaId: z.string().uuid({ message: uploadServerMessages.uploadNotFound }),
+});
+export type GenerateByMedia = z.input<typeof generateByMediaSchema>;
 
 /**
  * Who wrote the options: 'offline' the built-in writer (no model configured), 'llm' the model,

@@ -57,6 +57,8 @@ export const orderPayloadSchema = z
     totalPrice: singleLine().regex(/^\d+\.\d{2}$/, { message: 'totalPrice must have 2 decimals, e.g. "12.99"' }),
     shippingType: z.enum(shippingTypes),
     subscriptionPlan: z.enum([...planIds, 'none']),
+    /** The memory as a finished resumable upload (/api/uploads); then the request carries no file. */
+    mediaId: z.string().uuid().optional(),
   })
   .refine((order) => order.checkoutData.selectedOption < order.checkoutData.cardOptions.length, {
     message: orderServerMessages.invalidOrderData,

@@ -10,6 +10,8 @@ export const localKeys = {
   authToken: 'keepsake.authToken',
   /** The confirm-email session's refresh token and expiry, beside the token. */
   session: 'keepsake.session',
+  /** This browser's random key for uploads made before signing in (claimed at sign-in). */
+  uploadClientKey: 'keepsake.uploadClientKey',
 } as const;
 
 export const sessionKeys = {

@@ -14,3 +14,16 @@ export function findOrderFile(): File | null {
   const restored = restoreUpload({ ...parsed.data, requiresReupload: false });
   return restored.status === 'ok' ? restored.file : null;
 }
+
+/** The memory's finished upload, when it has one: the order names it instead of sending the file. */
+export function findOrderMediaId(): string | undefined {
+  const parsed = storedUploadSchema.safeParse(sessionStore.readJson(creationSessionKeys.uploadedFile));
+  return parsed.success ? parsed.data.mediaId : undefined;
+}
+
+/** The finished upload of this very file (same name and size as the stored record), if any. */
+export function mediaIdFor(file: File): string | undefined {
+  const parsed = storedUploadSchema.safeParse(sessionStore.readJson(creationSessionKeys.uploadedFile));
+  if (!parsed.success || parsed.data.name !== file.name || parsed.data.size !== file.size) return undefined;
+  return parsed.data.mediaId;
+}

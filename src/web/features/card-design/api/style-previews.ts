@@ -1,18 +1,39 @@
 import { useQuery } from '@tanstack/react-query';
 import type { StylePreviews } from '@shared/api/card-design';
 import { cardDesignEndpoints } from '@shared/api/card-design-endpoints';
-import { apiFetch, readJson, requestUrl } from '@/lib/api';
+import { clientKeyHeader } from '@shared/api/uploads';
+import { ApiError, apiFetch, readJson, requestUrl } from '@/lib/api';
+import { uploadClientKey } from '@/lib/creation-session/client-key';
+import { mediaIdFor } from '@/lib/creation-session/order-file';
 
-/** POST /api/style-previews (multipart): the card front in every style, drawn on this picture. */
+/**
+ * POST /api/style-previews: the card front in every style, drawn on this picture. By media id
+ * (JSON, no file) when the picture is uploaded already; else, or when that upload has expired
+ * or is still arriving, with the file (multipart).
+ */
 export async function fetchStylePreviews(
   file: File,
   front: string | undefined,
   signal?: AbortSignal,
+  mediaId?: string,
 ): Promise<StylePreviews> {
+  const contract = cardDesignEndpoints.stylePreviews;
+  if (mediaId) {
+    try {
+      const response = await apiFetch(requestUrl(contract), {
+        method: contract.method,
+        headers: { 'content-type': 'application/json', [clientKeyHeader]: uploadClientKey() },
+        body: JSON.stringify({ mediaId, ...(front ? { front } : {}) }),
+        signal: signal ?? null,
+      });
+      return contract.response.parse(await readJson<unknown>(response));
+    } catch (error) {
+      if (!(error instanceof ApiError) || (error.status !== 404 && error.status !== 409)) throw error;
+    }
+  }
   const body = new FormData();
   if (front) body.append('front', front);
   body.append('memory', file, file.name);
-  const contract = cardDesignEndpoints.stylePreviews;
   const response = await apiFetch(requestUrl(contract), { method: contract.method, body, signal: signal ?? null });
   return contract.response.parse(await readJson<unknown>(response));
 }
@@ -21,7 +42,7 @@ export async function fetchStylePreviews(
 export function useStylePreviews(file: File | null, front?: string) {
   return useQuery({
     queryKey: [requestUrl(cardDesignEndpoints.stylePreviews), file?.name, file?.size, file?.lastModified, front ?? ''],
-    queryFn: ({ signal }) => fetchStylePreviews(file!, front, signal),
+    queryFn: ({ signal }) => fetchStylePreviews(file!, front, signal, mediaIdFor(file!)),
     enabled: Boolean(file),
     staleTime: Infinity,
   });

@@ -1,7 +1,9 @@
 import type { CreateOrderResponse, OrderPayload } from '@shared/api/orders';
 import { ordersEndpoints } from '@shared/api/orders-endpoints';
+import { clientKeyHeader } from '@shared/api/uploads';
 import { checkoutMessages } from '@shared/checkout-messages';
 import { ApiError, apiFetch, readJson, requestUrl } from '@/lib/api';
+import { uploadClientKey } from '@/lib/creation-session/client-key';
 
 export type OrderKind = 'one-time' | 'subscription';
 
@@ -31,18 +33,39 @@ export function orderFailureMessage(error: ApiError): string {
   return typeof body?.error === 'string' && body.error ? body.error : checkoutMessages.createOrderFailed;
 }
 
+/** The order as JSON naming the uploaded memory by media id: no file travels again. */
+async function createOrderByMedia(kind: OrderKind, payload: OrderPayload, mediaId: string) {
+  const contract = orderEndpoints[kind];
+  const response = await apiFetch(requestUrl(contract), {
+    method: contract.method,
+    headers: { 'content-type': 'application/json', [clientKeyHeader]: uploadClientKey() },
+    body: JSON.stringify({ ...payload, mediaId }),
+  });
+  return contract.response.parse(await readJson(response));
+}
+
 /**
- * Places the order, or the order with a plan when one is bought: the memory file (when there is one) and the order as JSON text, with the Bearer token.
+ * Places the order, or the order with a plan when one is bought, with the Bearer token: by the
+ * memory's media id when it was uploaded already, else (or when that upload has expired) the
+ * memory file (when there is one) and the order as JSON text.
  */
 export async function createOrder(
   kind: OrderKind,
   payload: OrderPayload,
   file: File | null,
+  mediaId?: string,
 ): Promise<CreateOrderResponse> {
-  const form = new FormData();
-  if (file) form.append('memoryFile', file, file.name);
-  form.append('orderData', JSON.stringify(payload));
   try {
+    if (mediaId) {
+      try {
+        return await createOrderByMedia(kind, payload, mediaId);
+      } catch (error) {
+        if (!(error instanceof ApiError) || error.status !== 404) throw error;
+      }
+    }
+    const form = new FormData();
+    if (file) form.append('memoryFile', file, file.name);
+    form.append('orderData', JSON.stringify(payload));
     // Multipart, so not request(): the browser writes the boundary, the contract parses the answer.
     const contract = orderEndpoints[kind];
     const response = await apiFetch(requestUrl(contract), { method: contract.method, body: form });

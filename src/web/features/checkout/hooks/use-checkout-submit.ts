@@ -12,7 +12,7 @@ import { createOrder, OrderRequestError } from '../api/create-order';
 import { planSummaryQueryKey } from '../api/get-plan-summary';
 import { clearPaidOrderSession } from '@/lib/creation-session/finish-checkout';
 import type { OrderConfirmationState } from '../lib/confirmation-state';
-import { findOrderFile } from '@/lib/creation-session/order-file';
+import { findOrderFile, findOrderMediaId } from '@/lib/creation-session/order-file';
 import { buildOrderPayload, checkoutTotalCents, effectiveShipping, type CheckoutChoice } from '../lib/order-pricing';
 import { validateCustomer, type CustomerField, type CustomerForm } from '../lib/validate-customer';
 
@@ -95,8 +95,10 @@ export function useCheckoutSubmit(payment: CardPayment) {
       order = placed.current?.key === key ? placed.current.order : null;
       if (!order) {
         const file = findOrderFile();
-        if (!file) toast(checkoutMessages.fileUploadIssue);
-        order = await createOrder(payload.subscriptionPlan === 'none' ? 'one-time' : 'subscription', payload, file);
+        const mediaId = findOrderMediaId();
+        if (!file && !mediaId) toast(checkoutMessages.fileUploadIssue);
+        const kind = payload.subscriptionPlan === 'none' ? 'one-time' : 'subscription';
+        order = await createOrder(kind, payload, file, mediaId);
         placed.current = { key, order };
       }
       if (order.clientSecret === null) return await finish(order, check.details.email);

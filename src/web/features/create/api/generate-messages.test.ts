@@ -38,6 +38,38 @@ describe('POST /api/generate-messages from the browser', () => {
     expect(new Headers(init.headers).has('content-type')).toBe(false);
   });
 
+  it('names a finished upload by its media id and sends no file', async () => {
+    const fetchMock = answer(200, { cardOptions: options, writer: 'offline' });
+    const mediaId = '0b0e2a4c-1d2e-4f5a-8b9c-0d1e2f3a4b5c';
+    await generateMessages({ file, mediaId, memoryDescription: 'The pier', tone: 'roast', previousOptions: options });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const init = fetchMock.mock.calls[0]![1];
+    expect(new Headers(init.headers).get('content-type')).toBe('application/json');
+    expect(new Headers(init.headers).get('keepsake-client-key')).toMatch(/^[A-Za-z0-9_-]{22,}$/);
+    expect(JSON.parse(init.body as string)).toEqual({
+      mediaId,
+      memoryDescription: 'The pier',
+      tone: 'roast',
+      previousOptions: options,
+    });
+  });
+
+  it('sends the file after all when the upload has expired', async () => {
+    const fetchMock = vi.fn((_url: string, init: RequestInit) =>
+      Promise.resolve(
+        typeof init.body === 'string'
+          ? new Response(JSON.stringify({ error: 'gone', code: 'NOT_FOUND' }), { status: 404 })
+          : new Response(JSON.stringify({ cardOptions: options, writer: 'offline' }), { status: 200 }),
+      ),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const mediaId = '0b0e2a4c-1d2e-4f5a-8b9c-0d1e2f3a4b5c';
+    const result = await generateMessages({ file, mediaId, memoryDescription: 'The pier', tone: 'roast' });
+    expect(result.cardOptions).toEqual(options);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect((fetchMock.mock.calls[1]![1].body as FormData).get('memory')).toBeInstanceOf(File);
+  });
+
   it('sends the options already shown as JSON text for Load More', async () => {
     const fetchMock = answer(200, { cardOptions: options, writer: 'llm' });
     await generateMessages({ file, memoryDescription: 'The pier', tone: 'playful', previousOptions: options });

@@ -14,7 +14,10 @@ import { clearStoredUpload, readStoredUpload } from '@/lib/creation-session/crea
 import { formatFileSize } from '../lib/format-size';
 import { mediaKind, prepareMedia, type ChosenMedia } from '../lib/media-preview';
 import { StorageFailedError, storeUpload, UnreadableFileError } from '@/lib/creation-session/store-upload';
+import { cancelMediaUpload, startMediaUpload } from '@/lib/creation-session/media-upload';
+import { useMediaUpload } from '../hooks/use-media-upload';
 import { MediaThumbnail } from './media-thumbnail';
+import { UploadProgress } from './upload-progress';
 
 const accept = [...acceptedMimeTypes, ...acceptedExtensions].join(',');
 
@@ -27,6 +30,7 @@ export function UploadStep() {
   const [busy, setBusy] = useState(false);
   const [dragging, setDragging] = useState(false);
   const [reuploadNotice, setReuploadNotice] = useState(reuploadName);
+  const upload = useMediaUpload();
 
   const choose = async (file: File | undefined) => {
     if (!file || busy) return;
@@ -54,6 +58,8 @@ export function UploadStep() {
     setMedia(next);
     setReuploadNotice(null);
     setBusy(false);
+    // Uploads in the background while the customer goes on to describe it.
+    void startMediaUpload(file);
   };
 
   const onDrop = (event: DragEvent) => {
@@ -63,6 +69,7 @@ export function UploadStep() {
   };
 
   const remove = () => {
+    cancelMediaUpload();
     clearStoredUpload();
     setMedia(null);
   };
@@ -127,6 +134,7 @@ export function UploadStep() {
                 {media.kind === 'video' ? texts.videoLabel : texts.photoLabel} · {formatFileSize(media.file.size)}
               </p>
             </div>
+            <UploadProgress upload={upload} onCancel={remove} />
             <div className="flex flex-wrap gap-2">
               <Button asChild variant="outline" size="sm">
                 <label htmlFor={inputId} className="cursor-pointer">

@@ -9,6 +9,7 @@ import { toast } from '@/hooks/use-toast';
 import { ApiError } from '@/lib/api';
 import { generateMessages, generationErrorMessage } from '../api/generate-messages';
 import {
+  readStoredUpload,
   readCheckoutData,
   readCardWriter,
   saveCardWriter,
@@ -54,8 +55,10 @@ export function useCardOptions(source: { file: File; context: ContextData } | nu
       if (!source) return;
       setPhase(more ? 'loading-more' : 'generating');
       try {
+        const stored = readStoredUpload();
         const result = await generateMessages({
           file: source.file,
+          mediaId: stored.status === 'ok' ? stored.upload.mediaId : undefined,
           memoryDescription: source.context.memoryDescription,
           tone: source.context.selectedTone,
           previousOptions: more ? options : undefined,

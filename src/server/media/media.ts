@@ -1,0 +1,71 @@
+import { and, eq } from 'drizzle-orm';
+import { uploadServerMessages } from '../../shared/creation-messages.js';
+import { AppError } from '../http/app-error.js';
+import type { MediaStore } from './media-store.js';
+import { mediaTypeOfMime, type MediaType } from './media-types.js';
+import { receiveUpload, type ReceivedUpload } from './receive-upload.js';
+import { mediaUploads } from './schema.js';
+import { sweepMediaUploads } from './sweep-media-uploads.js';
+import { claimUploads, ownedBy, uploadNotFound, type UploadCaller } from './upload-owner.js';
+import { MediaUploadStore, type UploadStoreDeps } from './upload-store.js';
+
+/**
+ * The media room's public module: resumable uploads (tus under /api/uploads) and the media ids
+ * they give the creation flow. Other rooms use uploads only through these functions; the table
+ * (media/schema.ts) is this room's own.
+ */
+export { uploadRoutes, uploadsPath } from './upload-routes.js';
+export { clientKeyHeader, uploadCaller, type UploadCaller } from './upload-owner.js';
+export { MediaUploadStore } from './upload-store.js';
+
+/** A finished, checked upload the caller owns. */
+export interface UploadedMedia extends MediaType {
+  mediaId: string;
+  storageKey: string;
+  size: number;
+  /** The name the browser gave, for showing back only. */
+  fileName: string | null;
+}
+
+export interface MediaUploads {
+  store: MediaUploadStore;
+  /** Deletes expired uploads (the scheduled job). */
+  sweep(): Promise<number>;
+  /** The caller's finished upload; 404 when it is not theirs (or gone), 409 while it is still arriving. */
+  find(caller: UploadCaller, mediaId: string): Promise<UploadedMedia>;
+  /** A private temp copy of the caller's upload, checked by its bytes again; dispose of it after use. */
+  copyToTemp(caller: UploadCaller, mediaId: string): Promise<ReceivedUpload & { media: UploadedMedia }>;
+}
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+export function createMediaUploads(deps: UploadStoreDeps & { mediaStore: MediaStore }): MediaUploads {
+  const store = new MediaUploadStore(deps);
+
+  async function find(caller: UploadCaller, mediaId: string): Promise<UploadedMedia> {
+    await claimUploads(deps.db, deps.clock, caller);
+    const owner = ownedBy(caller);
+    if (!owner || !uuidPattern.test(mediaId)) throw uploadNotFound();
+    const [row] = await deps.db
+      .select()
+      .from(mediaUploads)
+      .where(and(eq(mediaUploads.id, mediaId), owner));
+    if (!row) throw uploadNotFound();
+    const type = row.mime ? mediaTypeOfMime(row.mime) : undefined;
+    if (!row.storageKey || !type) throw new AppError('CONFLICT', uploadServerMessages.uploadNotReady);
+    const fileName = row.metadata?.filename ?? row.metadata?.name ?? null;
+    return { ...type, mediaId, storageKey: row.storageKey, size: row.size, fileName };
+  }
+
+  return {
+    store,
+    sweep: () => sweepMediaUploads({ db: deps.db, clock: deps.clock, store }),
+    find,
+    async copyToTemp(caller, mediaId) {
+      const media = await find(caller, mediaId);
+      const stored = await deps.mediaStore.open(media.storageKey);
+      const upload = await receiveUpload(stored.stream, { limits: deps.limits });
+      return { ...upload, media };
+    },
+  };
+}

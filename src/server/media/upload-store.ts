@@ -1,0 +1,259 @@
+import { createWriteStream } from 'node:fs';
+import { mkdir, open, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { Transform, type Readable, type TransformCallback } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { DataStore, ERRORS, Upload } from '@tus/utils';
+import { eq } from 'drizzle-orm';
+import { cleanText } from '../../shared/api/text.js';
+import { uploadServerMessages } from '../../shared/creation-messages.js';
+import type { Clock } from '../clock.js';
+import type { Db } from '../db/database.js';
+import { AppError } from '../http/app-error.js';
+import { defaultMediaLimits, type MediaLimits } from './media-limits.js';
+import type { MediaStore } from './media-store.js';
+import { mediaTypeOfMime, sniffBytes, sniffMediaType, type MediaType } from './media-types.js';
+import { preparePicture } from './prepare-picture.js';
+import { mediaUploads, type MediaUploadRow } from './schema.js';
+import type { UploadCaller } from './upload-owner.js';
+
+export interface UploadStoreDeps {
+  db: Db;
+  clock: Clock;
+  mediaStore: MediaStore;
+  /** Where unfinished uploads grow: DATA_DIR/media/partial, beside what the MediaStore keeps. */
+  partialDir: string;
+  limits?: MediaLimits;
+  ffmpegPath: string;
+}
+
+/**
+ * The client's Upload-Metadata, kept only as far as it is shown back: the file name and type,
+ * without control characters (PostgreSQL's jsonb refuses NUL) and of sane length.
+ */
+function keptMetadata(metadata: Upload['metadata']): Record<string, string> | null {
+  const kept: Record<string, string> = {};
+  for (const name of ['filename', 'filetype'] as const) {
+    const value = metadata?.[name];
+    if (typeof value === 'string' && cleanText(value).trim()) kept[name] = cleanText(value).slice(0, 255);
+  }
+  return Object.keys(kept).length > 0 ? kept : null;
+}
+
+/** Refuses a size too large for the type the first bytes named. */
+function sizeRefusal(type: MediaType, size: number, limits: MediaLimits): AppError | undefined {
+  if (type.kind === 'photo' && size > limits.imageMaxBytes)
+    return new AppError('PAYLOAD_TOO_LARGE', uploadServerMessages.imageTooLarge);
+  if (type.kind === 'video' && size > limits.videoMaxBytes)
+    return new AppError('PAYLOAD_TOO_LARGE', uploadServerMessages.videoTooLarge);
+  return undefined;
+}
+
+/**
+ * Holds back the first few kilobytes of an upload until file-type has named them, so a renamed
+ * executable is refused with the first chunk, before anything past its head reaches the disk.
+ * Later bytes pass straight through and are counted.
+ */
+class HeadGate extends Transform {
+  type: MediaType | undefined;
+  bytes = 0;
+  private head: Buffer[] = [];
+  private headLength = 0;
+
+  constructor(
+    private readonly check: (head: Buffer) => Promise<MediaType | undefined>,
+    private readonly needed: number,
+  ) {
+    super();
+  }
+
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {
+    this.bytes += chunk.length;
+    if (this.type || this.needed === 0) return callback(null, chunk);
+    this.head.push(chunk);
+    this.headLength += chunk.length;
+    if (this.headLength < this.needed) return callback();
+    this.release(callback);
+  }
+
+  override _flush(callback: TransformCallback): void {
+    if (this.head.length === 0) return callback();
+    this.release(callback);
+  }
+
+  private release(callback: TransformCallback): void {
+    const head = Buffer.concat(this.head);
+    this.head = [];
+    this.check(head).then(
+      (type) => {
+        this.type = type;
+        callback(null, head);
+      },
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
+    );
+  }
+}
+
+/**
+ * The tus DataStore: upload state lives in media_uploads (so any app instance can answer HEAD
+ * and PATCH), bytes grow in a partial file, and a complete upload is checked (pixels, a decodable
+ * frame) and handed to the MediaStore with `put`, which is where every reader of media looks.
+ * See docs/decisions/007-resumable-uploads.md.
+ */
+export class MediaUploadStore extends DataStore {
+  /** Who made the next upload; the route sets it for the request that creates one. */
+  private readonly creators = new Map<string, UploadCaller>();
+
+  constructor(private readonly deps: UploadStoreDeps) {
+    super();
+    // No 'creation-defer-length': the size must be known up front for the caps. No 'expiration':
+    // expiry runs on the app clock in a sweep (sweep-media-uploads.ts), not tus's wall clock.
+    this.extensions = ['creation', 'creation-with-upload', 'termination'];
+  }
+
+  private get limits(): MediaLimits {
+    return this.deps.limits ?? defaultMediaLimits;
+  }
+
+  partialPath(id: string): string {
+    return path.join(this.deps.partialDir, id);
+  }
+
+  /** Remembers who creates upload `id`; create() reads it. */
+  expectCreation(id: string, caller: UploadCaller): void {
+    this.creators.set(id, caller);
+  }
+
+  override async create(upload: Upload): Promise<Upload> {
+    const caller = this.creators.get(upload.id);
+    this.creators.delete(upload.id);
+    if (!caller || upload.size === undefined) throw ERRORS.INVALID_LENGTH;
+    await mkdir(this.deps.partialDir, { recursive: true });
+    await writeFile(this.partialPath(upload.id), '', { flag: 'wx', mode: 0o600 });
+    const createdAt = this.deps.clock.now();
+    upload.metadata = keptMetadata(upload.metadata) ?? undefined;
+    await this.deps.db.insert(mediaUploads).values({
+      id: upload.id,
+      ownerUserId: caller.userId,
+      clientKeyHash: caller.clientKeyHash,
+      clientIpHash: caller.ipHash,
+      size: upload.size,
+      metadata: upload.metadata ?? null,
+      createdAt,
+      claimedAt: caller.userId ? createdAt : null,
+    });
+    upload.creation_date = createdAt.toISOString();
+    upload.storage = { type: 'media', path: this.partialPath(upload.id) };
+    return upload;
+  }
+
+  private async row(id: string): Promise<MediaUploadRow> {
+    const [row] = await this.deps.db.select().from(mediaUploads).where(eq(mediaUploads.id, id));
+    if (!row) throw ERRORS.FILE_NOT_FOUND;
+    return row;
+  }
+
+  override async getUpload(id: string): Promise<Upload> {
+    const row = await this.row(id);
+    return new Upload({
+      id,
+      size: row.size,
+      offset: row.received,
+      metadata: row.metadata ?? undefined,
+      creation_date: row.createdAt.toISOString(),
+      storage: { type: 'media', path: this.partialPath(id) },
+    });
+  }
+
+  override async remove(id: string): Promise<void> {
+    const [row] = await this.deps.db.delete(mediaUploads).where(eq(mediaUploads.id, id)).returning();
+    await rm(this.partialPath(id), { force: true });
+    if (row?.storageKey) await this.deps.mediaStore.remove(row.storageKey);
+  }
+
+  override async write(stream: Readable, id: string, offset: number): Promise<number> {
+    const row = await this.row(id);
+    const knownType = row.mime ? mediaTypeOfMime(row.mime) : undefined;
+    const gate = new HeadGate(
+      (head) => this.checkHead(row, head),
+      knownType || offset > 0 ? 0 : Math.min(sniffBytes, row.size),
+    );
+    let failure: unknown;
+    try {
+      await pipeline(stream, gate, createWriteStream(this.partialPath(id), { flags: 'r+', start: offset }));
+    } catch (error) {
+      failure = error;
+    }
+    if (failure instanceof AppError) {
+      // A refused type or size: nothing of it stays, and the media id is gone.
+      await this.remove(id);
+      throw failure;
+    }
+    // Whatever arrived before a dropped connection is kept: the client resumes from here.
+    const received = offset + gate.bytes;
+    await this.deps.db
+      .update(mediaUploads)
+      .set({ received, ...(gate.type ? { mime: gate.type.mime } : {}) })
+      .where(eq(mediaUploads.id, id));
+    if (failure) throw failure;
+    if (!knownType && !gate.type && received >= Math.min(sniffBytes, row.size)) {
+      // The head arrived across several requests: name it from the file.
+      await this.checkPartialHead({ ...row, received });
+    }
+    if (received === row.size) await this.complete(id);
+    return received;
+  }
+
+  /**
+   * Names the head, or removes the upload and refuses it. The removal happens here, before the
+   * error leaves: tus answers as soon as the stream fails, and the answer must find nothing left.
+   */
+  private async checkHead(row: MediaUploadRow, head: Buffer): Promise<MediaType | undefined> {
+    const type = await sniffMediaType(head);
+    // Too short to tell yet: wait for more, unless this is all there will be.
+    if (!type && head.length < Math.min(sniffBytes, row.size)) return undefined;
+    const refusal = type
+      ? sizeRefusal(type, row.size, this.limits)
+      : new AppError('UNSUPPORTED_MEDIA_TYPE', uploadServerMessages.notMedia);
+    if (!refusal) return type;
+    await this.remove(row.id);
+    throw refusal;
+  }
+
+  private async checkPartialHead(row: MediaUploadRow): Promise<void> {
+    const handle = await open(this.partialPath(row.id), 'r');
+    const head = Buffer.alloc(Math.min(sniffBytes, row.received));
+    try {
+      await handle.read(head, 0, head.length, 0);
+    } finally {
+      await handle.close();
+    }
+    const type = await this.checkHead(row, head);
+    if (type) await this.deps.db.update(mediaUploads).set({ mime: type.mime }).where(eq(mediaUploads.id, row.id));
+  }
+
+  /**
+   * The last byte arrived: decode it once (413 for too many pixels, 422 for a file that does not
+   * decode, such as an MP4 whose index never came), then move it into the MediaStore.
+   */
+  private async complete(id: string): Promise<void> {
+    const row = await this.row(id);
+    const type = row.mime ? mediaTypeOfMime(row.mime) : undefined;
+    const file = this.partialPath(id);
+    try {
+      if (!type) throw new AppError('UNSUPPORTED_MEDIA_TYPE', uploadServerMessages.notMedia);
+      await preparePicture(
+        { ...type, path: file },
+        { ffmpegPath: this.deps.ffmpegPath, limits: this.limits, maxEdge: 256 },
+      );
+    } catch (error) {
+      await this.remove(id);
+      throw error;
+    }
+    const storageKey = await this.deps.mediaStore.put({ path: file }, type.mime);
+    await this.deps.db
+      .update(mediaUploads)
+      .set({ storageKey, completedAt: this.deps.clock.now() })
+      .where(eq(mediaUploads.id, id));
+  }
+}

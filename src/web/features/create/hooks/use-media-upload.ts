@@ -1,0 +1,7 @@
+import { useSyncExternalStore } from 'react';
+import { mediaUploadState, subscribeToMediaUpload, type MediaUploadState } from '@/lib/creation-session/media-upload';
+
+/** The memory's upload as it goes on in the background (lib/creation-session/media-upload.ts). */
+export function useMediaUpload(): MediaUploadState {
+  return useSyncExternalStore(subscribeToMediaUpload, mediaUploadState, mediaUploadState);
+}

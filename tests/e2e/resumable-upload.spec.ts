@@ -1,0 +1,109 @@
+import { randomBytes } from 'node:crypto';
+import sharp from 'sharp';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
+import { checkoutScreenTexts } from '../../src/shared/checkout-messages';
+import { contextScreenTexts, optionsScreenTexts, uploadScreenTexts } from '../../src/shared/creation-screen-texts';
+import { creationSessionKeys } from '../../src/shared/creation-session';
+import { paths } from '../../src/shared/routes';
+
+/**
+ * The memory uploads in the background (tus) as soon as it is chosen; generation then names it
+ * by media id and sends no file. Signed out at first: the upload belongs to the browser's client
+ * key until the customer signs in, and the first signed-in request claims it.
+ */
+async function signUpToken(request: APIRequestContext): Promise<string> {
+  const email = `uploader-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  expect((await request.post('/api/auth/send-verification', { data: { email } })).ok()).toBe(true);
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      const mailbox = await request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`);
+      const { messages } = (await mailbox.json()) as { messages: { text: string }[] };
+      code = messages[0]?.text.match(/\b(\d{6})\b/)?.[1];
+      return code;
+    })
+    .toBeTruthy();
+  expect((await request.post('/api/auth/verify-code', { data: { email, code } })).ok()).toBe(true);
+  const completed = await request.post('/api/auth/complete-signup', {
+    data: { email, firstName: 'Lu', lastName: 'Ng' },
+  });
+  return ((await completed.json()) as { token: string }).token;
+}
+
+const storedMediaId = (page: Page) =>
+  page.evaluate(
+    (key) => (JSON.parse(window.sessionStorage.getItem(key) ?? '{}') as { mediaId?: string }).mediaId,
+    creationSessionKeys.uploadedFile,
+  );
+
+test('a chosen photo uploads in the background with a progress bar; generation and the order send only its media id', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  // Noise does not compress: a photo of about 2 MB, so the bar has something to show.
+  const raw = randomBytes(1000 * 800 * 3);
+  const photo = await sharp(raw, { raw: { width: 1000, height: 800, channels: 3 } })
+    .jpeg({ quality: 98 })
+    .toBuffer();
+
+  await page.goto(paths.create);
+  // The first chunk's connection drops (as on a phone going through a tunnel): the upload asks
+  // the server where it stopped (HEAD) and goes on, without anyone doing anything.
+  const methods: string[] = [];
+  let dropped = false;
+  await page.route('**/api/uploads/*', async (route) => {
+    methods.push(route.request().method());
+    if (route.request().method() === 'PATCH' && !dropped) {
+      dropped = true;
+      await route.abort('connectionreset');
+      return;
+    }
+    await route.continue();
+  });
+  await page
+    .getByLabel(uploadScreenTexts.fileInputLabel)
+    .setInputFiles({ name: 'noise.jpg', mimeType: 'image/jpeg', buffer: photo });
+  const bar = page.getByRole('progressbar', { name: uploadScreenTexts.uploading });
+  await expect(bar).toBeVisible();
+  await expect(bar).toHaveAttribute('aria-valuetext', /^(\d+% · .+|Uploaded)$/);
+  await expect(page.getByText(uploadScreenTexts.uploaded, { exact: true })).toBeVisible({ timeout: 30_000 });
+  expect(methods).toEqual(['PATCH', 'HEAD', 'PATCH']);
+  await expect.poll(() => storedMediaId(page)).toMatch(/^[0-9a-f-]{36}$/);
+  const mediaId = await storedMediaId(page);
+
+  // Signing in in this tab (as /auth/verify would), then on to describe it.
+  const token = await signUpToken(request);
+  await page.evaluate((value) => window.localStorage.setItem('keepsake.authToken', value), token);
+  await page.goto(paths.createContext);
+  await page
+    .getByLabel(contextScreenTexts.descriptionLabel)
+    .fill('Our first morning in the new flat, boxes everywhere.');
+  const generation = page.waitForRequest((sent) => sent.url().endsWith('/api/generate-messages'));
+  await page.getByRole('button', { name: contextScreenTexts.continue, exact: true }).click();
+  const sent = await generation;
+  expect(sent.headers()['content-type']).toBe('application/json');
+  expect(sent.postDataJSON()).toMatchObject({ mediaId });
+  await expect(page.getByTestId('card-option')).toHaveCount(3, { timeout: 20_000 });
+
+  // Checkout: the order request carries the media id and no file.
+  await page.getByTestId('card-option').nth(0).click();
+  await page.getByRole('button', { name: optionsScreenTexts.continue }).click();
+  await expect(page).toHaveURL(paths.createCheckout);
+  await page.getByLabel(checkoutScreenTexts.fields.firstName).fill('Lu');
+  await page.getByLabel(checkoutScreenTexts.fields.lastName).fill('Ng');
+  await page.getByLabel(checkoutScreenTexts.fields.email).fill('lu@example.com');
+  await page.getByLabel(checkoutScreenTexts.fields.streetAddress).fill('12 Harbor Lane');
+  await page.getByLabel(checkoutScreenTexts.fields.city).fill('Portland');
+  await page.getByLabel(checkoutScreenTexts.fields.state).selectOption('ME');
+  await page.getByLabel(checkoutScreenTexts.fields.zipCode).fill('04101');
+  await page.getByLabel(checkoutScreenTexts.cardNumber).fill('4242424242424242');
+  await page.getByLabel(checkoutScreenTexts.cardExpiry).fill('12 / 34');
+  await page.getByLabel(checkoutScreenTexts.cardCvc).fill('123');
+  const ordering = page.waitForRequest((sent) => sent.url().endsWith('/api/orders/create-with-payment'));
+  await page.getByRole('button', { name: checkoutScreenTexts.completeOrder('$12.99') }).click();
+  const order = await ordering;
+  expect(order.headers()['content-type']).toBe('application/json');
+  expect(order.postDataJSON()).toMatchObject({ mediaId });
+  await expect(page).toHaveURL(paths.orderConfirmation, { timeout: 20_000 });
+});
