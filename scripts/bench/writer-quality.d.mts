@@ -43,6 +43,7 @@ export interface QualityReport {
 
 export const corpusPath: string;
 export const secondCorpusPath: string;
+export const thirdCorpusPath: string;
 export const tones: readonly Tone[];
 export function loadCorpus(file?: string): CorpusEntry[];
 export function pictureFactsFor(index: number): BenchPictureFacts;

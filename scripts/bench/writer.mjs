@@ -70,6 +70,7 @@ export async function benchWriterQuality() {
   for (const [name, file] of [
     ['writer-corpus.json (the writer was tuned on it)', corpusPath],
     ['writer-corpus-holdout.json (written blind; 51.2% of options slipped on its first run)', secondCorpusPath],
+    ['writer-corpus-blind.json (written blind; 27.7% of options slipped on its first run)', thirdCorpusPath],
   ]) {
     const report = judgeCorpus(write, { jpeg: photo, corpus: loadCorpus(file) });
     const { summary, examples } = qualityRows(report, 15);
@@ -129,7 +130,9 @@ export async function benchWriter() {
     };
     const alone = [];
     // Every description of both corpora, long and short, in turn: the timing covers real reading work.
-    const texts = [...loadCorpus(corpusPath), ...loadCorpus(secondCorpusPath)].map((entry) => entry.description);
+    const texts = [corpusPath, secondCorpusPath, thirdCorpusPath].flatMap((file) =>
+      loadCorpus(file).map((entry) => entry.description),
+    );
     for (let i = 0; i < 5000; i += 1) {
       const request = {
         description: texts[i % texts.length],

@@ -86,8 +86,24 @@ function classify(terms: Term[], start: number, end: number): NameSpan['kind'] {
   // "my wife Florence", "Paris took me to Paris", "Paris and Noor": people, whatever else the name means.
   const next = terms[end + 1];
   const placeBefore = !!before && placePrepositions.has(before.lower);
+  // "my dog Biscuit", "Luna the cat", "Biscuit, our dog".
+  const after = terms.slice(end + 1, end + 3).map((term) => term.lower);
+  if (
+    (before && petWords.has(before.lower)) ||
+    (['the', 'our', 'my'].includes(after[0] ?? '') && petWords.has(after[1] ?? ''))
+  )
+    return 'pet';
   if (relationBefore(terms, start)) return 'person';
-  if (!placeBefore && before?.lower !== 'the' && hasTag(next, 'Verb') && !hasTag(next, 'Gerund') && !possessive)
+  // "Kiwi learned", "Paris took me": a name doing something is someone, unless it is a known place ("Berlin won't be").
+  const placeTagged = words.some((word) => hasTag(word, ...placeTags));
+  if (
+    !placeBefore &&
+    before?.lower !== 'the' &&
+    hasTag(next, 'Verb') &&
+    !hasTag(next, 'Gerund') &&
+    !possessive &&
+    !placeTagged
+  )
     return 'person';
   if (!placeBefore && next && /^(and|&|\+)$/.test(next.lower) && hasTag(terms[end + 2], ...personTags)) return 'person';
   const ownsNext =
@@ -98,18 +114,12 @@ function classify(terms: Term[], start: number, end: number): NameSpan['kind'] {
   // "Georgia's hen weekend": whoever owns the weekend is a person, whatever else the name means.
   if (ownsNext && !placePrepositions.has(before?.lower ?? '')) return 'person';
   // Nobody is "in Savannah" or "from Florence" but a place, whatever else the name means.
-  const placeTagged = words.some((word) => hasTag(word, ...placeTags));
   if (/^(in|from|near|visiting|around|across|through)$/.test(before?.lower ?? '') && !ownsNext) return 'place';
   if (placeTagged && !personal) return 'place';
   // "at Nando's", "at Luigi's": a name owning the place we were at is the place; "at Nana's" is Nana.
-  if (before && placePrepositions.has(before.lower) && (!personal || (possessive && !ownsNext))) return 'place';
-  // "my dog Biscuit", "Luna the cat", "Biscuit, our dog".
-  const after = terms.slice(end + 1, end + 3).map((term) => term.lower);
-  if (
-    (before && petWords.has(before.lower)) ||
-    (['the', 'our', 'my'].includes(after[0] ?? '') && petWords.has(after[1] ?? ''))
-  )
-    return 'pet';
+  // "to Tanvi" is someone; "to Lisbon" is a place because compromise knows it.
+  const weakPreposition = before?.lower === 'to' && !placeTagged;
+  if (placeBefore && !weakPreposition && (!personal || (possessive && !ownsNext))) return 'place';
   // Nobody is "the Sarah": "in front of the David" is a thing or a place.
   if (before?.lower === 'the') return 'place';
   return 'person';
@@ -185,8 +195,15 @@ export function findNames(terms: Term[], capitals: boolean): NameSpan[] {
       i += 1;
     }
     const words = terms.slice(start, i + 1);
-    // "the Tesco car park": a name inside a thing's name is neither a person nor a place.
-    if (terms[start - 1]?.lower === 'the' && hasTag(terms[i + 1], 'Noun') && !isCapitalized(terms[i + 1]!)) continue;
+    // "the Tesco car park", "Spanish class": a name inside a thing's name is neither a person nor a place.
+    const modifies =
+      /^\p{Ll}/u.test(terms[i + 1]?.text ?? '') &&
+      hasTag(terms[i + 1], 'Noun') &&
+      !hasTag(terms[i + 1], 'Pronoun', 'Verb') &&
+      !isCapitalized(terms[i + 1]!) &&
+      !terms[i]!.possessive &&
+      !endsClause(terms[i]!);
+    if (modifies && (terms[start - 1]?.lower === 'the' || !words.some((word) => hasTag(word, ...personTags)))) continue;
     const kind = classify(terms, start, i);
     // "Mr. Thompson" keeps the full stop its title was written with.
     const name = words

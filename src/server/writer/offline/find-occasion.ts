@@ -39,7 +39,7 @@ const patterns: [OccasionKind, RegExp][] = [
   ['fathers-day', /\bfather'?s? day\b/],
   ['valentines', /\bvalentine'?s?\b/],
   ['new-year', /\bnew years?\b(?! (old|job|house|home|car))|\bnye\b/],
-  ['anniversary', /\banniver\w*|\banniv\b|\byears? (married|together)\b/],
+  ['anniversary', /\banniv\w*|\banivers\w*|\byears? (married|together)\b/],
   [
     'birthday',
     /\b(birthday|birthdays|bday|b-day|birthdy|brithday|bithday|bday's|cumpleaños|cumpleanos|geburtstag|compleanno|anniversaire|sweet sixteen|sweet 16)\b|\btur(n|ns|ned|ning) \d+\b/,

@@ -174,7 +174,7 @@ export function findGroup(terms: Term[]): string | undefined {
     const head = terms[end];
     if (!head || !groupNouns.has(head.lower)) continue;
     const nouns = terms.slice(i + 1, end).filter((term) => hasTag(term, 'Noun') && !hasTag(term, 'Adjective'));
-    return ['the', ...nouns.map((term) => term.lower), head.lower].join(' ');
+    return ['the', ...nouns.map((term) => (keepsCapitals(term) ? term.text : term.lower)), head.lower].join(' ');
   }
   return undefined;
 }

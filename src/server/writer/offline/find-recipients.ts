@@ -23,6 +23,25 @@ interface Group {
 }
 
 /** "and" in the languages families mix in: "José y María", "Anna und Paul". */
+const spokenTo =
+  /^(you|u|ya|welcome|farewell|goodbye|bye|soon|congrats|congratulations|thanks|thx|dear|hey|hi|hello|mubarak|happy|merry)$/;
+/** The parent a title pairs with, in the same family's words: Dad and Mom, Mum and Dad, Papa and Mama. */
+const partnerTitles: Record<string, string> = {
+  Dad: 'Mom',
+  Mom: 'Dad',
+  Mum: 'Dad',
+  Mam: 'Dad',
+  Daddy: 'Mommy',
+  Mommy: 'Daddy',
+  Papa: 'Mama',
+  Mama: 'Papa',
+  Grandma: 'Grandpa',
+  Grandpa: 'Grandma',
+};
+const mothersFirst = ['Mom', 'Mum', 'Mam', 'Mommy', 'Mama', 'Grandma'];
+/** "Mom and Dad", as families say it. */
+const familyOrder = (members: NameSpan[]) =>
+  [...members].sort((a, b) => Number(!mothersFirst.includes(a.name)) - Number(!mothersFirst.includes(b.name)));
 const couples = new Set<string>(['wedding', 'engagement', 'anniversary']);
 const joiners = new Set(['and', '&', '+', 'n', 'y', 'e', 'et', 'und', 'en', 'och', 'og']);
 const occasionVerbs =
@@ -102,6 +121,12 @@ function scoreGroups(terms: Term[], groups: Group[], occasionAt: number | undefi
       group.score += 4;
     if (after && occasionVerbs.test(after.lower)) group.score += 4;
     if (index === 0) group.score += 1;
+    // "So proud of you Mateus", "Get well soon Hiroshi", "Welcome baby Amara!", "Thank you so much Mrs Adeyemi":
+    // a name right after words said to someone is the one they are said to.
+    let back = group.start - 1;
+    while (back >= 0 && /^(so|much|very|baby|little|dear|my|again|too|all)$/.test(terms[back]!.lower)) back -= 1;
+    if (back >= 0 && spokenTo.test(terms[back]!.lower) && terms[back]!.sentence === terms[group.start]!.sentence)
+      group.score += 5;
     // "from Mr Haddad to the class": that is who signs the card.
     if (before === 'from') group.score -= 5;
     // "Chidi, I don't even know how to thank you": a name that opens the description and is spoken to.
@@ -176,8 +201,14 @@ export function findRecipients(terms: Term[], spans: NameSpan[], occasion: Occas
     undefined,
   );
   // "my parents ... mom ... dad": the parents are both, named by their titles.
-  const parents = terms.some((term) => /^(parents|grandparents|folks)$/.test(term.lower));
+  const parents = terms.some((term) => /^(parents|parnets|grandparents|folks)$/.test(term.lower));
   const titled = groups.filter((group) => group.members.length === 1 && familyTitles[terms[group.start]!.lower]);
+  // "my parents ... dad still can't cook": the other parent is named by the matching title.
+  if (parents && best && titled.length === 1 && best === titled[0]) {
+    const partner = partnerTitles[best.members[0]!.name];
+    if (partner) best.members = familyOrder([...best.members, { ...best.members[0]!, name: partner }]);
+    best.score += 2;
+  }
   if (parents && titled.length >= 2 && best && titled.includes(best)) {
     const [first, second] = titled as [Group, Group];
     first.members = [...first.members, ...second.members];
@@ -185,6 +216,13 @@ export function findRecipients(terms: Term[], spans: NameSpan[], occasion: Occas
     first.score = best.score + 2;
     groups.splice(groups.indexOf(second), 1);
     best = first;
+  }
+  // "We love you Ông!" after "my grandfather, Ông An": the fuller name of the same person.
+  const fuller = best && groups.find((group) => group !== best && namedAgain(best!, group) && !namedAgain(group, best));
+  if (fuller && best) {
+    fuller.score = Math.max(fuller.score, best.score);
+    groups.splice(groups.indexOf(best), 1);
+    best = fuller;
   }
   // Several people and nothing saying which one the card is for: address nobody rather than guess.
   const others = groups.filter(

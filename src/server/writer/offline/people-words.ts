@@ -38,7 +38,7 @@ export const familyTitles: Readonly<Record<string, string>> = {
 /** Titles written before a name: "Aunt Linda", "Uncle Raj", "Coach Davis". */
 export const nameTitles = new Set(
   (
-    'aunt auntie uncle grandma grandpa granny nana nan gran cousin coach mr mrs ms miss dr doctor sir nonna nonno ' +
+    'aunt auntie aunty uncle grandma grandpa granny nana nan gran coach mr mrs ms miss dr doctor sir nonna nonno ' +
     'abuela abuelo oma opa khala khalu tia tio tía tío tante onkel zia zio ông bà chacha chachi phuppo mamie papi'
   ).split(' '),
 );
@@ -76,7 +76,7 @@ export const neverNames = new Set(
     'i happy merry dear birthday bday anniversary christmas xmas easter thanksgiving halloween hanukkah chanukah ' +
     'diwali eid ramadan valentine valentines new year congrats congratulations thanks thank love xoxo lol omg ' +
     'monday tuesday wednesday thursday friday saturday sunday january february march april may june july august ' +
-    'september october november december god mother father day best fathers mothers last first next mubarak feliz joyeux happy valentines'
+    'september october november december god mother father day best fathers mothers last first next mubarak feliz joyeux happy valentines holi lunar passover ramadan hogmanay kwanzaa navratri vesak welcome farewell'
   ).split(' '),
 );
 

@@ -3,7 +3,7 @@
 /** Words compromise may tag as nouns that read wrongly after "the": "the barefoot", "the twice". */
 export const notNouns = new Set(
   (
-    'world valentines valentine feliz cumpleaños cumpleanos joyeux anniversaire geburtstag compleanno barefoot twice once thrice congrats congratulations thanks best worst home right left alone abroad outside inside upstairs downstairs overnight together ' +
+    'yours mine ours theirs hers world valentines valentine feliz cumpleaños cumpleanos joyeux anniversaire geburtstag compleanno barefoot twice once thrice congrats congratulations thanks best worst home right left alone abroad outside inside upstairs downstairs overnight together ' +
     'ahead back away online tonight today yesterday tomorrow sideways downhill uphill nonstop forever everywhere ' +
     'somewhere anywhere nowhere lol haha omg xoxo etc ok okay yes no bit lot lots kind sort ton tons bunch couple ' +
     'rest end start middle top bottom side front way time times day days night nights week weeks weekend year ' +
@@ -15,7 +15,7 @@ export const notNouns = new Set(
 /** People words: "the kids" is someone, not something to remember. */
 export const peopleNouns = new Set(
   (
-    'kids kid children child family everyone friends friend gang crew team squad guys girls boys boy girl baby ' +
+    'parents parnets grandparents kids kid children child family everyone friends friend gang crew team squad guys girls boys boy girl baby ' +
     'babies parents grandparents man woman men women lady ladies guy husband wife sister brother son daughter ' +
     'cousin cousins aunt uncle niece nephew grandson granddaughter bride groom couple mom dad mum'
   ).split(' '),

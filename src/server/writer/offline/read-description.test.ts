@@ -65,6 +65,20 @@ const cases: [description: string, expected: Expected][] = [
   ['Hanukkah candles with Grandpa Saul', { recipients: ['Grandpa Saul'], occasion: 'hanukkah' }],
   ['Our 10th anniversary trip to Rome', { recipients: [], place: 'Rome', occasion: 'anniversary', number: 10 }],
   ['Mei-Ling turned 21 at the karaoke bar', { recipients: ['Mei-Ling'], occasion: 'birthday', number: 21 }],
+  ['So proud of you Mateus, first in the family to graduate', { recipients: ['Mateus'], occasion: 'graduation' }],
+  ['Get well soon Hiroshi. The office is too quiet without you', { recipients: ['Hiroshi'] }],
+  [
+    'happy annivesary to my parnets!! 30 yrs and dad still cant cook rice',
+    { recipients: ['Mom', 'Dad'], occasion: 'anniversary' },
+  ],
+  ['Chloe & Ray ✨', { recipients: ['Chloe', 'Ray'] }],
+  ['Ravi proposed to Tanvi in the middle of a Holi party', { recipients: ['Ravi', 'Tanvi'], occasion: 'engagement' }],
+  ['Our parrot Kiwi learned to copy the microwave beep', { recipients: [], mentioned: ['Kiwi'] }],
+  [
+    'For my grandfather, Ông An, who turns 80 this Sunday. We love you Ông!',
+    { recipients: ['Ông An'], occasion: 'birthday', number: 80 },
+  ],
+  ['Year 6 leavers 2026 - from Mr Haddad to the loudest, kindest class', { recipients: [] }],
 ];
 
 describe('readDescription', () => {
@@ -77,6 +91,14 @@ describe('readDescription', () => {
     expect(reading.occasion?.kind).toBe(expected.occasion);
     if (expected.number) expect(reading.occasion?.number).toBe(expected.number);
     if (expected.relation) expect(reading.relation).toBe(expected.relation);
+  });
+
+  it('finds a group the card is for when nobody is named one by one', () => {
+    expect(readDescription('for the squad 💜 10 years of friendship').group).toBe('the squad');
+    expect(readDescription('The night shift team on Ward 7 got me through my first year. Thank you all').group).toBe(
+      'the night shift team',
+    );
+    expect(readDescription('Sarah and the squad at the beach').group).toBeUndefined();
   });
 
   it('never takes a place for a person, nor a person for a place', () => {
