@@ -18,6 +18,7 @@ import {
   loadCorpus,
   qualityRows,
   secondCorpusPath,
+  thirdCorpusPath,
   writerFromModule,
 } from './writer-quality.mjs';
 
