@@ -26,7 +26,7 @@ export const playfulAngles: readonly Angle[] = [
         ),
       (f) =>
         sentences(
-          `This ${f.medium} just gave me an instant happiness boost.`,
+          `This ${f.medium} just gave me an instant happiness boost${f.light === 'bright' ? ', and not only because it is so bright' : ''}.`,
           `${youAll(f).replace(/^y/, 'Y')}, the giggles, all of it: ten out of ten, would do it again.`,
           f.wish,
         ),

@@ -93,6 +93,8 @@ export const sentimentalAngles: readonly Angle[] = [
       (f) =>
         sentences(
           'They say a picture is worth a thousand words, but this one holds a thousand feelings.',
+          // The picture's light: "soft", "bright" or "moody".
+          `Even the light in it is ${f.light}, just the way I remember it.`,
           'It reminds me how lucky I am to have you in my life.',
           f.wish ?? 'With all my love.',
         ),

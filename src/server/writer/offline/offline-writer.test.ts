@@ -97,6 +97,16 @@ describe('embedded writer', () => {
     expect(text).not.toMatch(/\ba ocean/i);
   });
 
+  it("has lines for the picture's light, and uses them when the description gives little else", () => {
+    const moody = request({ description: 'lol', picture: samplePicture({ brightness: 'dark' }) });
+    expect([...insidesOf('sentimental', moody)].some((inside) => inside.includes('the light in it is moody'))).toBe(
+      true,
+    );
+    const first = writeOffline(moody);
+    const shown = [...first, ...writeOffline({ ...moody, previousOptions: first })];
+    expect(JSON.stringify(shown)).toMatch(/moody|sunset orange/);
+  });
+
   it('traces the description words each option quotes', () => {
     const { options, phrases } = writeOfflineTraced(request({ tone: 'roast' }));
     expect(phrases).toHaveLength(3);
