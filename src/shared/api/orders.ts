@@ -58,7 +58,7 @@ export const orderPayloadSchema = z
     shippingType: z.enum(shippingTypes),
     subscriptionPlan: z.enum([...planIds, 'none']),
     /** The memory as a finished resumable upload (/api/uploads); then the request carries no file. */
-    mediaId: z.string().uuid().optional(),
+    mediaId: singleLine().uuid().optional(),
   })
   .refine((order) => order.checkoutData.selectedOption < order.checkoutData.cardOptions.length, {
     message: orderServerMessages.invalidOrderData,
