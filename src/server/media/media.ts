@@ -25,6 +25,8 @@ export interface UploadedMedia extends MediaType {
   size: number;
   /** The name the browser gave, for showing back only. */
   fileName: string | null;
+  /** A video's key frame (a JPEG in the MediaStore), made when the upload completed. */
+  frameKey: string | null;
 }
 
 export interface MediaUploads {
@@ -34,7 +36,26 @@ export interface MediaUploads {
   /** The caller's finished upload; 404 when it is not theirs (or gone), 409 while it is still arriving. */
   find(caller: UploadCaller, mediaId: string): Promise<UploadedMedia>;
   /** A private temp copy of the caller's upload, checked by its bytes again; dispose of it after use. */
-  copyToTemp(caller: UploadCaller, mediaId: string): Promise<ReceivedUpload & { media: UploadedMedia }>;
+  copyToTemp(
+    caller: UploadCaller,
+    mediaId: string,
+  ): Promise<ReceivedUpload & { media: UploadedMedia; keyFrame?: Buffer }>;
+}
+
+/** A key frame is a 1024 px JPEG, far below this; a bigger file is not one we wrote. */
+const maxKeyFrameBytes = 8 * 1024 * 1024;
+
+/** The stored frame, or undefined when it is gone: it only saves work, the video can be decoded again. */
+async function readKeyFrame(mediaStore: MediaStore, key: string): Promise<Buffer | undefined> {
+  const stored = await mediaStore.open(key).catch(() => undefined);
+  if (!stored) return undefined;
+  if (stored.size > maxKeyFrameBytes) {
+    stored.stream.destroy();
+    return undefined;
+  }
+  const chunks: Buffer[] = [];
+  for await (const chunk of stored.stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
 }
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -54,7 +75,7 @@ export function createMediaUploads(deps: UploadStoreDeps & { mediaStore: MediaSt
     const type = row.mime ? mediaTypeOfMime(row.mime) : undefined;
     if (!row.storageKey || !type) throw new AppError('CONFLICT', uploadServerMessages.uploadNotReady);
     const fileName = row.metadata?.filename ?? row.metadata?.name ?? null;
-    return { ...type, mediaId, storageKey: row.storageKey, size: row.size, fileName };
+    return { ...type, mediaId, storageKey: row.storageKey, size: row.size, fileName, frameKey: row.frameKey };
   }
 
   return {
@@ -65,7 +86,14 @@ export function createMediaUploads(deps: UploadStoreDeps & { mediaStore: MediaSt
       const media = await find(caller, mediaId);
       const stored = await deps.mediaStore.open(media.storageKey);
       const upload = await receiveUpload(stored.stream, { limits: deps.limits });
-      return { ...upload, media };
+      try {
+        // preparePicture takes the stored frame instead of decoding the video again.
+        const keyFrame = media.frameKey ? await readKeyFrame(deps.mediaStore, media.frameKey) : undefined;
+        return { ...upload, media, ...(keyFrame ? { keyFrame } : {}) };
+      } catch (error) {
+        await upload.dispose();
+        throw error;
+      }
     },
   };
 }

@@ -14,6 +14,16 @@ export interface PreparedPicture {
   facts: PictureFacts;
 }
 
+/** The writer's picture size, and so the size a video's stored key frame is kept at. */
+export const keyFrameEdge = 1024;
+
+/** What can be prepared: a checked file, and for a finished video upload its stored key frame. */
+export type PictureSource = Pick<MediaType, 'mime' | 'kind'> & {
+  path: string;
+  /** A video's frame made once when its upload completed; when present, ffmpeg is not run again. */
+  keyFrame?: Buffer;
+};
+
 export interface PrepareOptions {
   ffmpegPath: string;
   limits?: MediaLimits;
@@ -44,16 +54,18 @@ async function checkedImageSize(file: string, maxPixels: number): Promise<{ widt
 }
 
 async function openPicture(
-  upload: Pick<MediaType, 'mime' | 'kind'> & { path: string },
+  upload: PictureSource,
   options: Required<PrepareOptions>,
 ): Promise<{ image: Sharp; width: number; height: number }> {
   const limitInputPixels = options.limits.imageMaxPixels;
   if (upload.kind === 'video') {
-    const frame = await extractVideoFrame(upload.path, {
-      ffmpegPath: options.ffmpegPath,
-      maxEdge: options.maxEdge,
-      timeoutMs: options.frameTimeoutMs,
-    });
+    const frame =
+      upload.keyFrame ??
+      (await extractVideoFrame(upload.path, {
+        ffmpegPath: options.ffmpegPath,
+        maxEdge: options.maxEdge,
+        timeoutMs: options.frameTimeoutMs,
+      }));
     const size = await checkedFrameSize(frame);
     return { image: sharp(frame, { limitInputPixels }), ...size };
   }
@@ -81,14 +93,11 @@ async function checkedFrameSize(frame: Buffer): Promise<{ width: number; height:
  * through one ffmpeg frame), turns it upright, scales it down, flattens transparency onto white,
  * and reads its colours, light and shape. 413 for too many pixels, 422 for bytes that do not decode.
  */
-export async function preparePicture(
-  upload: Pick<MediaType, 'mime' | 'kind'> & { path: string },
-  options: PrepareOptions,
-): Promise<PreparedPicture> {
+export async function preparePicture(upload: PictureSource, options: PrepareOptions): Promise<PreparedPicture> {
   const settings: Required<PrepareOptions> = {
     ffmpegPath: options.ffmpegPath,
     limits: options.limits ?? defaultMediaLimits,
-    maxEdge: options.maxEdge ?? 1024,
+    maxEdge: options.maxEdge ?? keyFrameEdge,
     frameTimeoutMs: options.frameTimeoutMs ?? 15_000,
   };
   const { image, width, height } = await openPicture(upload, settings);

@@ -28,6 +28,11 @@ export const mediaUploads = pgTable(
     metadata: jsonb('metadata').$type<Record<string, string | null>>(),
     /** The MediaStore key once the upload is complete and checked. */
     storageKey: text('storage_key'),
+    /**
+     * A video's key frame (a JPEG in the same MediaStore), made once when the upload completes so
+     * later steps need not decode the video again; null for photos.
+     */
+    frameKey: text('frame_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     claimedAt: timestamp('claimed_at', { withTimezone: true }),

@@ -1,7 +1,7 @@
 import { createWriteStream } from 'node:fs';
 import { mkdir, open, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { Transform, type Readable, type TransformCallback } from 'node:stream';
+import { Readable, Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { DataStore, ERRORS, Upload } from '@tus/utils';
 import { eq } from 'drizzle-orm';
@@ -13,7 +13,7 @@ import { AppError } from '../http/app-error.js';
 import { defaultMediaLimits, type MediaLimits } from './media-limits.js';
 import type { MediaStore } from './media-store.js';
 import { mediaTypeOfMime, sniffBytes, sniffMediaType, type MediaType } from './media-types.js';
-import { preparePicture } from './prepare-picture.js';
+import { keyFrameEdge, preparePicture } from './prepare-picture.js';
 import { mediaUploads, type MediaUploadRow } from './schema.js';
 import type { UploadCaller } from './upload-owner.js';
 
@@ -169,6 +169,7 @@ export class MediaUploadStore extends DataStore {
     const [row] = await this.deps.db.delete(mediaUploads).where(eq(mediaUploads.id, id)).returning();
     await rm(this.partialPath(id), { force: true });
     if (row?.storageKey) await this.deps.mediaStore.remove(row.storageKey);
+    if (row?.frameKey) await this.deps.mediaStore.remove(row.frameKey);
   }
 
   override async write(stream: Readable, id: string, offset: number): Promise<number> {
@@ -234,26 +235,31 @@ export class MediaUploadStore extends DataStore {
 
   /**
    * The last byte arrived: decode it once (413 for too many pixels, 422 for a file that does not
-   * decode, such as an MP4 whose index never came), then move it into the MediaStore.
+   * decode, such as an MP4 whose index never came), then move it into the MediaStore. A video's
+   * frame is the writer's own size and is kept beside it, so generating, the style previews and
+   * checkout by media id never run ffmpeg on it again.
    */
   private async complete(id: string): Promise<void> {
     const row = await this.row(id);
     const type = row.mime ? mediaTypeOfMime(row.mime) : undefined;
     const file = this.partialPath(id);
+    let frame: Buffer | undefined;
     try {
       if (!type) throw new AppError('UNSUPPORTED_MEDIA_TYPE', uploadServerMessages.notMedia);
-      await preparePicture(
+      const prepared = await preparePicture(
         { ...type, path: file },
-        { ffmpegPath: this.deps.ffmpegPath, limits: this.limits, maxEdge: 256 },
+        { ffmpegPath: this.deps.ffmpegPath, limits: this.limits, maxEdge: type.kind === 'video' ? keyFrameEdge : 256 },
       );
+      if (type.kind === 'video') frame = prepared.jpeg;
     } catch (error) {
       await this.remove(id);
       throw error;
     }
+    const frameKey = frame ? await this.deps.mediaStore.put(Readable.from([frame]), 'image/jpeg') : null;
     const storageKey = await this.deps.mediaStore.put({ path: file }, type.mime);
     await this.deps.db
       .update(mediaUploads)
-      .set({ storageKey, completedAt: this.deps.clock.now() })
+      .set({ storageKey, frameKey, completedAt: this.deps.clock.now() })
       .where(eq(mediaUploads.id, id));
   }
 }
