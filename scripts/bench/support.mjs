@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
@@ -97,3 +98,25 @@ export function printTable(title, rows) {
   console.log(`\n${title}`);
   console.table(rows);
 }
+
+export function residentBytes(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+) kB/.exec(status)[1]) * 1024;
+}
+
+/** Peak resident memory of the server while `work` runs, sampled every 5 ms. */
+export async function peakDuring(pid, work) {
+  let peak = residentBytes(pid);
+  const timer = setInterval(() => {
+    peak = Math.max(peak, residentBytes(pid));
+  }, 5);
+  try {
+    const result = await work();
+    peak = Math.max(peak, residentBytes(pid));
+    return { result, peak };
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+export const settle = () => new Promise((resolve) => setTimeout(resolve, 500));

@@ -3,6 +3,7 @@
  * /api/generate-messages (target: under 64 MB), against posting a 2 kB video in the same run.
  * The video is a real MP4 made by ffmpeg with a 200 MB `free` box after it: every byte crosses
  * the network and the upload checks, and ffmpeg still reads it as a video.
+ * Then issue 16's resumable upload of the same video (upload-resumable.mjs).
  */
 import { execFileSync } from 'node:child_process';
 import { createReadStream, createWriteStream, readFileSync, statSync } from 'node:fs';
@@ -13,7 +14,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { once } from 'node:events';
 import { signUpForBench } from './sign-in.mjs';
-import { printTable, startKeepsake } from './support.mjs';
+import { benchResumableUpload } from './upload-resumable.mjs';
+import { peakDuring, printTable, residentBytes, settle, startKeepsake } from './support.mjs';
 
 const MB = 1024 * 1024;
 const fixtures = path.resolve(import.meta.dirname, '../../tests/fixtures/media');
@@ -77,28 +79,6 @@ function postFile(url, token, file, contentType) {
   });
 }
 
-function residentBytes(pid) {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+) kB/.exec(status)[1]) * 1024;
-}
-
-/** Peak resident memory of the server while `work` runs, sampled every 5 ms. */
-async function peakDuring(pid, work) {
-  let peak = residentBytes(pid);
-  const timer = setInterval(() => {
-    peak = Math.max(peak, residentBytes(pid));
-  }, 5);
-  try {
-    const result = await work();
-    peak = Math.max(peak, residentBytes(pid));
-    return { result, peak };
-  } finally {
-    clearInterval(timer);
-  }
-}
-
-const settle = () => new Promise((resolve) => setTimeout(resolve, 500));
-
 export async function benchUpload() {
   const folder = await mkdtemp(path.join(os.tmpdir(), 'keepsake-bench-upload-'));
   const keepsake = await startKeepsake();
@@ -137,10 +117,11 @@ export async function benchUpload() {
         'target < 64 MB': growth < 64 ? 'met' : 'MISSED',
       });
     }
+    printTable('Upload: server memory while a video is posted to /api/generate-messages (production build)', rows);
+    rows.push(...(await benchResumableUpload({ url: keepsake.url, pid: keepsake.pid, token, video: bigVideo })));
   } finally {
     await keepsake.stop();
     await rm(folder, { recursive: true, force: true });
   }
-  printTable('Upload: server memory while a video is posted to /api/generate-messages (production build)', rows);
   return rows;
 }
