@@ -1,1 +1,2 @@
-ALTER TABLE "media_uploads" ADD COLUMN "frame_key" text;
+ALTER TABLE "media_uploads" ADD COLUMN "frame_key" text;--> statement-breakpoint
+ALTER TABLE "media_uploads" ADD COLUMN "preview_key" text;

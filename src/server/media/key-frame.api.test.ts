@@ -48,11 +48,14 @@ describe("a video's key frame, made once when its upload completes", () => {
   it('is decoded once, kept as a JPEG in the MediaStore, and reused by generate, previews and checkout', async () => {
     const mediaId = await uploadMedia(testApp.app, alice, mediaFixture('sunset.mp4'));
     expect(decodes.count).toBe(1);
-    const { frameKey } = await uploadRow(mediaId);
+    const { frameKey, previewKey } = await uploadRow(mediaId);
     expect(frameKey).toMatch(/\.jpg$/);
     const frame = await sharp(await readFile(path.join(dataDir, 'media', frameKey!))).metadata();
     expect(frame.format).toBe('jpeg');
     expect(Math.max(frame.width!, frame.height!)).toBeLessThanOrEqual(1024);
+    const preview = await sharp(await readFile(path.join(dataDir, 'media', previewKey!))).metadata();
+    expect(preview.format).toBe('jpeg');
+    expect(Math.max(preview.width!, preview.height!)).toBeLessThanOrEqual(320);
 
     const fields = { memoryDescription: 'Sarah and I at the beach, she fell off every wave', tone: 'playful' };
     const generated = await postJson(testApp.app, '/api/generate-messages', { ...fields, mediaId }, { headers: alice });
@@ -68,17 +71,19 @@ describe("a video's key frame, made once when its upload completes", () => {
 
   it('is not made for a photo, and goes with the upload when it is cancelled', async () => {
     const photoId = await uploadMedia(testApp.app, alice, mediaFixture('sunset.jpg'));
-    expect((await uploadRow(photoId)).frameKey).toBeNull();
+    expect(await uploadRow(photoId)).toMatchObject({ frameKey: null, previewKey: null });
     expect(decodes.count).toBe(0);
 
     const videoId = await uploadMedia(testApp.app, alice, mediaFixture('sunset.mp4'));
-    const { frameKey } = await uploadRow(videoId);
+    const { frameKey, previewKey } = await uploadRow(videoId);
     const cancelled = await testApp.app.inject({
       method: 'DELETE',
       url: `/api/uploads/${videoId}`,
       headers: { ...alice, 'tus-resumable': '1.0.0' },
     });
     expect(cancelled.statusCode).toBe(204);
-    await expect(readFile(path.join(dataDir, 'media', frameKey!))).rejects.toThrow(/ENOENT/);
+    for (const key of [frameKey!, previewKey!]) {
+      await expect(readFile(path.join(dataDir, 'media', key))).rejects.toThrow(/ENOENT/);
+    }
   });
 });

@@ -27,6 +27,8 @@ export interface UploadedMedia extends MediaType {
   fileName: string | null;
   /** A video's key frame (a JPEG in the MediaStore), made when the upload completed. */
   frameKey: string | null;
+  /** A small JPEG of that frame (key-frame.ts), to show the customer; null for a photo. */
+  previewKey: string | null;
 }
 
 export interface MediaUploads {
@@ -75,7 +77,15 @@ export function createMediaUploads(deps: UploadStoreDeps & { mediaStore: MediaSt
     const type = row.mime ? mediaTypeOfMime(row.mime) : undefined;
     if (!row.storageKey || !type) throw new AppError('CONFLICT', uploadServerMessages.uploadNotReady);
     const fileName = row.metadata?.filename ?? row.metadata?.name ?? null;
-    return { ...type, mediaId, storageKey: row.storageKey, size: row.size, fileName, frameKey: row.frameKey };
+    return {
+      ...type,
+      mediaId,
+      storageKey: row.storageKey,
+      size: row.size,
+      fileName,
+      frameKey: row.frameKey,
+      previewKey: row.previewKey,
+    };
   }
 
   return {

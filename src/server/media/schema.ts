@@ -33,6 +33,8 @@ export const mediaUploads = pgTable(
      * later steps need not decode the video again; null for photos.
      */
     frameKey: text('frame_key'),
+    /** A small JPEG of that frame (320 px) to show the customer what they chose; null for photos. */
+    previewKey: text('preview_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     claimedAt: timestamp('claimed_at', { withTimezone: true }),

@@ -1,7 +1,7 @@
 import { createWriteStream } from 'node:fs';
 import { mkdir, open, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { Readable, Transform, type TransformCallback } from 'node:stream';
+import { Transform, type Readable, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { DataStore, ERRORS, Upload } from '@tus/utils';
 import { eq } from 'drizzle-orm';
@@ -13,6 +13,7 @@ import { AppError } from '../http/app-error.js';
 import { defaultMediaLimits, type MediaLimits } from './media-limits.js';
 import type { MediaStore } from './media-store.js';
 import { mediaTypeOfMime, sniffBytes, sniffMediaType, type MediaType } from './media-types.js';
+import { storeKeyFrame } from './key-frame.js';
 import { keyFrameEdge, preparePicture } from './prepare-picture.js';
 import { mediaUploads, type MediaUploadRow } from './schema.js';
 import type { UploadCaller } from './upload-owner.js';
@@ -169,7 +170,7 @@ export class MediaUploadStore extends DataStore {
     const [row] = await this.deps.db.delete(mediaUploads).where(eq(mediaUploads.id, id)).returning();
     await rm(this.partialPath(id), { force: true });
     if (row?.storageKey) await this.deps.mediaStore.remove(row.storageKey);
-    if (row?.frameKey) await this.deps.mediaStore.remove(row.frameKey);
+    for (const key of [row?.frameKey, row?.previewKey]) if (key) await this.deps.mediaStore.remove(key);
   }
 
   override async write(stream: Readable, id: string, offset: number): Promise<number> {
@@ -236,8 +237,8 @@ export class MediaUploadStore extends DataStore {
   /**
    * The last byte arrived: decode it once (413 for too many pixels, 422 for a file that does not
    * decode, such as an MP4 whose index never came), then move it into the MediaStore. A video's
-   * frame is the writer's own size and is kept beside it, so generating, the style previews and
-   * checkout by media id never run ffmpeg on it again.
+   * frame is the writer's own size and is kept beside it with a small preview (key-frame.ts), so
+   * generating, the style previews and checkout by media id never run ffmpeg on it again.
    */
   private async complete(id: string): Promise<void> {
     const row = await this.row(id);
@@ -255,11 +256,11 @@ export class MediaUploadStore extends DataStore {
       await this.remove(id);
       throw error;
     }
-    const frameKey = frame ? await this.deps.mediaStore.put(Readable.from([frame]), 'image/jpeg') : null;
+    const frames = frame ? await storeKeyFrame(this.deps.mediaStore, frame) : { frameKey: null, previewKey: null };
     const storageKey = await this.deps.mediaStore.put({ path: file }, type.mime);
     await this.deps.db
       .update(mediaUploads)
-      .set({ storageKey, frameKey, completedAt: this.deps.clock.now() })
+      .set({ storageKey, ...frames, completedAt: this.deps.clock.now() })
       .where(eq(mediaUploads.id, id));
   }
 }
