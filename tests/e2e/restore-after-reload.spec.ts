@@ -65,6 +65,9 @@ test('a reload of the options page keeps the picture, the options and the choice
   await expect.poll(() => storedMediaId(page)).toMatch(/^[0-9a-f-]{36}$/);
   await page.getByRole('button', { name: uploadScreenTexts.continue }).click();
   await expect(page).toHaveURL(paths.createContext);
+  // A reload while describing it: the picture comes back from the server too.
+  await page.reload();
+  await expect(page.getByRole('img', { name: 'Preview of big-moment.png' })).toBeVisible({ timeout: 20_000 });
   await page.getByLabel(contextScreenTexts.descriptionLabel).fill('Grandpa teaching Leo to fish off the dock.');
   await page.getByRole('button', { name: contextScreenTexts.continue, exact: true }).click();
   await expect(page).toHaveURL(paths.createOptions);
