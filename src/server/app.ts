@@ -90,7 +90,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(cardRoutes, { deps: services, limiter, uploads: mediaUploads });
   await app.register(emailImageRoutes, { deps: services });
   await app.register(uploadRoutes, { store: mediaUploads.store, db, clock, limiter, limits: services.limits });
-  await app.register(uploadPreviewRoutes, { uploads: mediaUploads, ...prepare });
+  await app.register(uploadPreviewRoutes, { uploads: mediaUploads, limiter, ...prepare });
   await app.register(generateRoutes, { limiter, writer: services.writer, uploads: mediaUploads, ...prepare });
   await app.register(paymentRoutes, { processor, events: processorEvents });
   const memoryFiles = createMemoryFiles({ db, store: services.mediaStore, prepare });

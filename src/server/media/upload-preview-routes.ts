@@ -1,12 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { uploadEndpoints } from '../../shared/api/upload-endpoints.js';
+import { rateLimits } from '../../shared/auth-rules.js';
 import { route } from '../http/route.js';
+import { enforceRateLimits, type RateLimiter } from '../security/rate-limiter.js';
 import type { MediaLimits } from './media-limits.js';
 import { clientKeyHeader, uploadCaller, type MediaUploads } from './media.js';
 import { preparePicture } from './prepare-picture.js';
 
 interface PreviewDeps {
   uploads: MediaUploads;
+  limiter: RateLimiter;
   ffmpegPath: string;
   limits?: MediaLimits;
 }
@@ -27,6 +30,11 @@ export const uploadPreviewRoutes: FastifyPluginAsyncZod<PreviewDeps> = async (ap
       clientKey: request.headers[clientKeyHeader],
       ip: request.ip,
     });
+    // Each answer copies and decodes the file (a video's frame through ffmpeg): a few per card.
+    const who = caller.userId ? `user:${caller.userId}` : `key:${caller.clientKeyHash ?? caller.ipHash}`;
+    await enforceRateLimits({ limiter: deps.limiter }, [
+      { key: `upload-preview:${who}`, rule: rateLimits.uploadPreviewsPerCaller },
+    ]);
     // Checked by its bytes again on the way, like every other reader of a media id.
     const upload = await deps.uploads.copyToTemp(caller, request.params.mediaId);
     try {

@@ -5,6 +5,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploadPreviewSchema } from '../../shared/api/upload-endpoints';
+import { rateLimits } from '../../shared/auth-rules';
 import { uploadServerMessages } from '../../shared/creation-messages';
 import { bearer, signUp } from '../../../tests/support/auth';
 import { mediaFixture } from '../../../tests/support/generate-request';
@@ -105,5 +106,16 @@ describe('GET /api/uploads/:mediaId/preview', () => {
     const response = await preview(mediaId, alice);
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({ error: uploadServerMessages.uploadNotReady });
+  });
+
+  it('answers a caller a few dozen times an hour, then 429: each answer decodes the file', async () => {
+    const key = clientKey();
+    const mediaId = await upload(mediaFixture('sunset.jpg'), key);
+    for (let sent = 0; sent < rateLimits.uploadPreviewsPerCaller.max; sent += 1) {
+      expect((await preview(mediaId, key)).statusCode).toBe(200);
+    }
+    const refused = await preview(mediaId, key);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBeDefined();
   });
 });
