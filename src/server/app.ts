@@ -20,6 +20,7 @@ import { queueDesignRender } from './card-review/render-design.js';
 import { cardRoutes } from './card-review/routes.js';
 import { generateRoutes } from './generate/routes.js';
 import { healthRoutes } from './health/routes.js';
+import { uploadPreviewRoutes } from './media/upload-preview-routes.js';
 import { installErrorHandler } from './http/error-handler.js';
 import { thisMachineOnly } from './http/loopback.js';
 import { installSecurityHeaders, securityPolicy } from './http/security-headers.js';
@@ -89,6 +90,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(cardRoutes, { deps: services, limiter, uploads: mediaUploads });
   await app.register(emailImageRoutes, { deps: services });
   await app.register(uploadRoutes, { store: mediaUploads.store, db, clock, limiter, limits: services.limits });
+  await app.register(uploadPreviewRoutes, { uploads: mediaUploads, limiter, ...prepare });
   await app.register(generateRoutes, { limiter, writer: services.writer, uploads: mediaUploads, ...prepare });
   await app.register(paymentRoutes, { processor, events: processorEvents });
   const memoryFiles = createMemoryFiles({ db, store: services.mediaStore, prepare });

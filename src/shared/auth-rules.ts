@@ -39,6 +39,8 @@ export const rateLimits = {
   generatePerUser: { max: 30, windowSeconds: 3600 },
   /** Style previews decode the picture and render four styles: the same budget as generation. */
   stylePreviewsPerUser: { max: 30, windowSeconds: 3600 },
+  /** A stored upload drawn again after a reload: a few per card, each decoding the file once. */
+  uploadPreviewsPerCaller: { max: 60, windowSeconds: 3600 },
   /** Each order attempt may store a 250 MB upload: a person places a few, a script thousands. */
   orderCreatePerUser: { max: 20, windowSeconds: 3600 },
   /** Page views: a visitor changes page a few times a minute; a script would fill the table. */

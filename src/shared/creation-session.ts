@@ -17,6 +17,8 @@ export const creationSessionKeys = {
   cardWriter: 'cardWriter',
   /** The plan picked on Subscribe & Save before creating a card: checkout starts with it chosen. */
   chosenPlan: 'chosenPlan',
+  /** The options page as it stands (options, choice, style), so a reload shows the same (issue 16). */
+  optionsDraft: 'optionsDraft',
 } as const;
 
 /**
@@ -61,3 +63,16 @@ export const checkoutDataSchema = z
     path: ['selectedOption'],
   });
 export type CheckoutData = z.infer<typeof checkoutDataSchema>;
+
+/** What the options page shows before Continue: like checkoutData, but nothing need be chosen yet. */
+export const optionsDraftSchema = z
+  .object({
+    selectedOption: z.number().int().nonnegative().nullable(),
+    selectedCardStyle: z.enum(cardStyleIds).default(defaultCardStyle),
+    cardOptions: z.array(cardOptionSchema).min(1),
+  })
+  .refine((data) => data.selectedOption === null || data.selectedOption < data.cardOptions.length, {
+    message: 'The selected option must be one of the card options',
+    path: ['selectedOption'],
+  });
+export type OptionsDraft = z.infer<typeof optionsDraftSchema>;

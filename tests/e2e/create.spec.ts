@@ -270,7 +270,7 @@ test.describe('the upload screen and stored uploads', () => {
     expect(await sessionItem(page, creationSessionKeys.uploadedFile)).toBeNull();
   });
 
-  test('a large photo is written from memory, and asked for again by name once a reload loses it', async ({
+  test('a large photo is written from memory, and asked for again by name once a reload loses it and its upload expired', async ({
     page,
     request,
   }) => {
@@ -298,6 +298,10 @@ test.describe('the upload screen and stored uploads', () => {
     await expect(page).toHaveURL(paths.createOptions);
     await expect(optionCards(page)).toHaveCount(3, { timeout: 30_000 });
 
+    // The server no longer has the upload (past its lifetime): the spec's re-upload path.
+    await page.route('**/api/uploads/*/preview', (route) =>
+      route.fulfill({ status: 404, contentType: 'application/json', body: '{"error":"gone","code":"NOT_FOUND"}' }),
+    );
     await page.reload();
     await expect(toastBox(page)).toContainText(creationMessages.pleaseReupload.description);
     await expect(page).toHaveURL(paths.createUpload);

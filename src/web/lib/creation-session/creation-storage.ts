@@ -4,7 +4,9 @@ import {
   creationSessionKeys as keys,
   storedUploadSchema,
   type CheckoutData,
+  optionsDraftSchema,
   type ContextData,
+  type OptionsDraft,
   type StoredUpload,
 } from '@shared/creation-session';
 import { writerKinds } from '@shared/api/generate';
@@ -99,7 +101,29 @@ export function saveCheckoutData(data: CheckoutData): void {
 
 export function clearCheckoutData(): void {
   sessionStore.remove(keys.checkoutData);
+  sessionStore.remove(keys.optionsDraft);
   sessionStore.remove(keys.cardWriter);
+}
+
+/** The options page as the customer left it; null when absent, and an invalid record is cleared. */
+export function readOptionsDraft(): OptionsDraft | null {
+  const raw = sessionStore.readJson(keys.optionsDraft);
+  if (raw === undefined) return null;
+  const parsed = raw === invalidJson ? null : optionsDraftSchema.safeParse(raw);
+  if (!parsed?.success) {
+    sessionStore.remove(keys.optionsDraft);
+    return null;
+  }
+  return parsed.data;
+}
+
+export function saveOptionsDraft(draft: OptionsDraft): void {
+  try {
+    sessionStore.write(keys.optionsDraft, JSON.stringify(optionsDraftSchema.parse(draft)));
+  } catch (error) {
+    // Storage full or refused: the page works on; only a reload would write new options.
+    console.warn('The options could not be kept for a reload:', error);
+  }
 }
 
 export type CardWriter = (typeof writerKinds)[number];

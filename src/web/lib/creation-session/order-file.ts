@@ -21,6 +21,13 @@ export function findOrderMediaId(): string | undefined {
   return parsed.success ? parsed.data.mediaId : undefined;
 }
 
+/** The finished upload with the name the customer gave it, for drawing it again after a reload. */
+export function findOrderMedia(): { mediaId: string; name: string } | null {
+  const parsed = storedUploadSchema.safeParse(sessionStore.readJson(creationSessionKeys.uploadedFile));
+  if (!parsed.success || !parsed.data.mediaId) return null;
+  return { mediaId: parsed.data.mediaId, name: parsed.data.name };
+}
+
 /** The finished upload of this very file (same name and size as the stored record), if any. */
 export function mediaIdFor(file: File): string | undefined {
   const parsed = storedUploadSchema.safeParse(sessionStore.readJson(creationSessionKeys.uploadedFile));

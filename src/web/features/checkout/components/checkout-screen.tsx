@@ -16,7 +16,7 @@ import { getAuthToken } from '@/lib/auth/token';
 import { planAtCheckout, usePlanSummary } from '../api/get-plan-summary';
 import { useCheckoutSubmit } from '../hooks/use-checkout-submit';
 import { useChosenFront } from '../hooks/use-chosen-front';
-import { findOrderFile } from '@/lib/creation-session/order-file';
+import { useMemoryPicture } from '../hooks/use-memory-picture';
 import { checkoutTotalCents, type CheckoutChoice } from '../lib/order-pricing';
 import { emptyCustomerForm, validateCustomer, type CustomerField, type CustomerForm } from '../lib/validate-customer';
 import { CheckoutSection } from './checkout-section';
@@ -44,7 +44,7 @@ export function CheckoutScreen({
   const [edits, setEdits] = useState<Partial<CustomerForm>>({});
   const [shippingType, setShippingType] = useState<ShippingType>('standard');
   const [plan, setPlan] = useState<PlanId | null>(readChosenPlan);
-  const [memoryFile] = useState(findOrderFile);
+  const memoryFile = useMemoryPicture();
   const summaryRef = useRef<HTMLElement>(null);
   const upgradeHeadingId = useId();
   const submitRef = useRef<HTMLDivElement>(null);

@@ -1,5 +1,5 @@
 import { ArrowLeft, ArrowRight, Loader2, PenLine, Plus, WifiOff } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { WriterKind } from '@shared/api/generate';
 import { creationMessages } from '@shared/creation-messages';
@@ -16,6 +16,7 @@ import {
   clearCheckoutData,
   isMemoryOrVibeUpdated,
   saveCheckoutData,
+  saveOptionsDraft,
   setMemoryOrVibeUpdated,
 } from '@/lib/creation-session/creation-storage';
 import { CardOptionSkeleton, CardOptionTile } from './card-option-tile';
@@ -46,6 +47,13 @@ export function CardComposer({ setup }: { setup: ComposerSetup }) {
 
   const writing = setup.status === 'checking' || cards.phase === 'idle' || cards.phase === 'generating';
   const hasChoice = selected !== null && selected < cards.options.length;
+
+  // Kept as it changes, so a reload shows the same options, choice and style (issue 16).
+  useEffect(() => {
+    if (cards.options.length === 0) return;
+    const choice = selected !== null && selected < cards.options.length ? selected : null;
+    saveOptionsDraft({ cardOptions: cards.options, selectedOption: choice, selectedCardStyle: style });
+  }, [cards.options, selected, style]);
 
   const onContinue = async () => {
     if (!hasChoice) {

@@ -30,6 +30,12 @@ export function UploadStep() {
   const [busy, setBusy] = useState(false);
   const [dragging, setDragging] = useState(false);
   const [reuploadNotice, setReuploadNotice] = useState(reuploadName);
+  // Known only once the server says the stored upload is gone (a reload after it expired).
+  const [namedForReupload, setNamedForReupload] = useState(reuploadName);
+  if (reuploadName !== namedForReupload) {
+    setNamedForReupload(reuploadName);
+    if (reuploadName) setReuploadNotice(reuploadName);
+  }
   const upload = useMediaUpload();
 
   const choose = async (file: File | undefined) => {
@@ -131,7 +137,8 @@ export function UploadStep() {
                 {media.file.name}
               </p>
               <p className="text-sm text-muted-foreground">
-                {media.kind === 'video' ? texts.videoLabel : texts.photoLabel} · {formatFileSize(media.file.size)}
+                {media.kind === 'video' ? texts.videoLabel : texts.photoLabel} ·{' '}
+                {formatFileSize(media.size ?? media.file.size)}
               </p>
             </div>
             <UploadProgress upload={upload} onCancel={remove} />

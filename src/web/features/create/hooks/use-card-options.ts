@@ -12,6 +12,7 @@ import {
   readStoredUpload,
   readCheckoutData,
   readCardWriter,
+  readOptionsDraft,
   saveCardWriter,
   type CardWriter,
 } from '@/lib/creation-session/creation-storage';
@@ -25,9 +26,12 @@ interface Restored {
   style: string | null;
 }
 
-/** Coming back from checkout: the options, choice and style saved there, instead of new ones. */
-function restoredFromCheckout(): Restored {
-  const saved = readCheckoutData();
+/**
+ * A reload, or coming back from checkout: the options, choice and style the page last showed
+ * (or saved at Continue), instead of new ones.
+ */
+function restoredOnArrival(): Restored {
+  const saved = readOptionsDraft() ?? readCheckoutData();
   if (!saved) return { options: [], writer: null, selected: null, style: null };
   return {
     options: saved.cardOptions,
@@ -43,7 +47,7 @@ function restoredFromCheckout(): Restored {
  */
 export function useCardOptions(source: { file: File; context: ContextData } | null) {
   const queryClient = useQueryClient();
-  const [restored] = useState(restoredFromCheckout);
+  const [restored] = useState(restoredOnArrival);
   const [options, setOptions] = useState<CardOption[]>(restored.options);
   const [writer, setWriter] = useState<CardWriter | null>(restored.writer);
   const [phase, setPhase] = useState<GenerationPhase>(restored.options.length ? 'ready' : 'idle');

@@ -12,14 +12,16 @@ import {
   readContextData,
   readStoredUpload,
 } from '@/lib/creation-session/creation-storage';
+import { restoreFromMedia } from '@/lib/creation-session/restore-from-media';
 import { restoreUpload } from '@/lib/creation-session/restore-upload';
 
 export type ComposerSetup = { status: 'checking' } | { status: 'ready'; file: File; context: ContextData };
 
 /**
  * What the options page needs before it may write anything: a user,
- * the stored upload and context, and the file itself, restored 50 ms after the checks. Each
- * gap sends the customer where it can be filled, with the spec's toast.
+ * the stored upload and context, and the file itself, restored 50 ms after the checks. A file
+ * lost to a reload comes back as a picture of its finished upload (media id), when the server
+ * still has it. Each gap sends the customer where it can be filled, with the spec's toast.
  */
 export function useComposerSetup(): ComposerSetup {
   const navigate = useNavigate();
@@ -35,9 +37,21 @@ export function useComposerSetup(): ComposerSetup {
     const context = readContextData();
     if (stored.status !== 'ok' || !context?.memoryDescription.trim()) return goTo(paths.createUpload);
 
+    let cancelled = false;
     const timer = setTimeout(() => {
       const { upload } = stored;
       const restored = restoreUpload(upload);
+      if (restored.status === 'missing' && upload.mediaId) {
+        void restoreFromMedia(upload.mediaId, upload.name).then((fromMedia) => {
+          if (cancelled) return;
+          if (fromMedia.status === 'ok') return setSetup({ status: 'ready', file: fromMedia.file, context });
+          // Expired (or unreachable): the spec's re-upload path, as without a media id.
+          markRequiresReupload(upload);
+          toast(creationMessages.pleaseReupload);
+          goTo(paths.createUpload);
+        });
+        return;
+      }
       switch (restored.status) {
         case 'ok':
           return setSetup({ status: 'ready', file: restored.file, context });
@@ -55,7 +69,10 @@ export function useComposerSetup(): ComposerSetup {
           return goTo(paths.createUpload);
       }
     }, timings.restoreFileOnOptionsMs);
-    return () => clearTimeout(timer);
+    return () => {
+      cancelled = true;
+      clearTimeout(timer);
+    };
   }, [isLoading, signedIn, navigate]);
 
   return setup;

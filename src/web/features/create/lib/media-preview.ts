@@ -57,6 +57,8 @@ export interface ChosenMedia {
   kind: MediaKind;
   /** An object URL (photo) or a poster data URL (video); null when there is nothing to show. */
   previewUrl: string | null;
+  /** The chosen file's size when `file` is only a picture of it (restored after a reload). */
+  size?: number;
 }
 
 export async function prepareMedia(file: File): Promise<ChosenMedia> {
