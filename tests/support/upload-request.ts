@@ -4,13 +4,13 @@ const tus = { 'tus-resumable': '1.0.0' };
 
 /**
  * Uploads `file` through the resumable upload API (create, then PATCH in chunks); returns the
- * media id. `chunks: 0` creates the upload and sends nothing.
+ * media id. `sendBytes` stops early, leaving the upload unfinished (0: created, nothing sent).
  */
 export async function uploadMedia(
   app: FastifyInstance,
   headers: Record<string, string>,
   file: Buffer,
-  options: { chunkSize?: number; sendBytes?: number } = {},
+  options: { chunkSize?: number; sendBytes?: number; filename?: string } = {},
 ): Promise<string> {
   const created = await app.inject({
     method: 'POST',
@@ -19,7 +19,7 @@ export async function uploadMedia(
       ...tus,
       ...headers,
       'upload-length': String(file.length),
-      'upload-metadata': 'filename c3Vuc2V0LmpwZw==',
+      'upload-metadata': `filename ${Buffer.from(options.filename ?? 'sunset.jpg').toString('base64')}`,
     },
   });
   if (created.statusCode !== 201) throw new Error(`upload refused: ${created.body}`);

@@ -5,8 +5,6 @@ import nlp from 'compromise';
 
 /** Something that happened, as the card can say it back: "you burned the turkey twice". */
 export interface Deed {
-  /** The recipient, the teller with them, or a named pet ("Biscuit wore sunglasses"). */
-  who: 'you' | 'we' | 'named';
   /** A past-tense clause starting with its subject: "you burned the turkey twice", "we got lost". */
   clause: string;
 }
@@ -118,8 +116,7 @@ export function findDeeds(terms: Term[], subjectOf: SubjectOf, isPerson: (index:
     if (!rest || (rest.length > 0 && rest.every((word) => particles.has(word)))) continue;
     const subject = typeof who === 'string' ? who : who.name;
     const clause = [subject, ...adverbs, ...verbs, ...rest].join(' ');
-    if (clause.length <= 60 && clause.split(' ').length >= 2)
-      deeds.push({ who: typeof who === 'string' ? who : 'named', clause });
+    if (clause.length <= 60 && clause.split(' ').length >= 2) deeds.push({ clause });
     i = verbEnd;
   }
   return deeds;

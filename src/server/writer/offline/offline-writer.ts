@@ -105,7 +105,7 @@ export function writeOfflineTraced(request: WriteRequest, count: number = option
   );
   // An inside shown with its opening ("Dear Sam,") is the same line without it.
   const opening = addressee ? normalize(openingFor(request.tone, addressee)) : undefined;
-  const shown = (part: Part) =>
+  const shownOf = (part: Part) =>
     new Set(
       request.previousOptions.flatMap((option) => {
         const text = normalize(option[part]);
@@ -113,10 +113,11 @@ export function writeOfflineTraced(request: WriteRequest, count: number = option
         return opened ? [text, text.slice(opening.length + 1)] : [text];
       }),
     );
+  const shown = { front: shownOf('front'), inside: shownOf('inside'), back: shownOf('back') };
   const queues = angles.map((angle) => ({
-    front: ranked(angle.front, facts, 'front', request.tone, shown('front'), random),
-    inside: ranked(angle.inside, facts, 'inside', request.tone, shown('inside'), random),
-    back: ranked(angle.back, facts, 'back', request.tone, shown('back'), random),
+    front: ranked(angle.front, facts, 'front', request.tone, shown.front, random),
+    inside: ranked(angle.inside, facts, 'inside', request.tone, shown.inside, random),
+    back: ranked(angle.back, facts, 'back', request.tone, shown.back, random),
   }));
 
   const written = Array.from({ length: count }, (_, index) => {
