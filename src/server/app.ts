@@ -67,6 +67,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     mediaStore: services.mediaStore,
     partialDir: path.join(config.dataDir, 'media', 'partial'),
     ...prepare,
+    onClipFailure: (error) => logger.warn({ err: error }, 'a video preview clip could not be made'),
   });
   jobRegistry.every(jobNames.sweepMediaUploads, '*/10 * * * *', async () => {
     await mediaUploads.sweep();

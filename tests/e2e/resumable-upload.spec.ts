@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import sharp from 'sharp';
 import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { checkoutScreenTexts } from '../../src/shared/checkout-messages';
@@ -29,6 +31,8 @@ async function signUpToken(request: APIRequestContext): Promise<string> {
   });
   return ((await completed.json()) as { token: string }).token;
 }
+
+const fixtures = path.join(import.meta.dirname, '..', 'fixtures', 'media');
 
 const storedMediaId = (page: Page) =>
   page.evaluate(
@@ -106,4 +110,33 @@ test('a chosen photo uploads in the background with a progress bar; generation a
   expect(order.headers()['content-type']).toBe('application/json');
   expect(order.postDataJSON()).toMatchObject({ mediaId });
   await expect(page).toHaveURL(paths.orderConfirmation, { timeout: 20_000 });
+});
+
+test("a chosen video loops the server's short clip once it has uploaded, and again after a reload", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await page.goto(paths.create);
+  await page.getByLabel(uploadScreenTexts.fileInputLabel).setInputFiles({
+    name: 'beach.mp4',
+    mimeType: 'video/mp4',
+    buffer: await readFile(path.join(fixtures, 'sunset.mp4')),
+  });
+  await expect(page.getByText(uploadScreenTexts.uploaded, { exact: true })).toBeVisible({ timeout: 30_000 });
+  const clip = page.locator('video[aria-label="Preview of beach.mp4"]');
+  const playing = () =>
+    clip.evaluate((video: HTMLVideoElement) => ({
+      src: video.src.slice(0, 22),
+      muted: video.muted,
+      decoded: video.readyState >= 2 && video.error === null && video.videoWidth > 0,
+    }));
+  await expect
+    .poll(playing, { timeout: 15_000 })
+    .toEqual({ src: 'data:video/mp4;base64,', muted: true, decoded: true });
+
+  // The file is gone from the tab; the clip comes back from the media id.
+  await page.reload();
+  await expect
+    .poll(playing, { timeout: 15_000 })
+    .toEqual({ src: 'data:video/mp4;base64,', muted: true, decoded: true });
 });

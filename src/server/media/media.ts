@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { uploadServerMessages } from '../../shared/creation-messages.js';
 import { AppError } from '../http/app-error.js';
+import { readDerived, type DerivedMedia } from './derived-media.js';
 import type { MediaStore } from './media-store.js';
 import { mediaTypeOfMime, type MediaType } from './media-types.js';
 import { receiveUpload, type ReceivedUpload } from './receive-upload.js';
@@ -25,10 +26,8 @@ export interface UploadedMedia extends MediaType {
   size: number;
   /** The name the browser gave, for showing back only. */
   fileName: string | null;
-  /** A video's key frame (a JPEG in the MediaStore), made when the upload completed. */
-  frameKey: string | null;
-  /** A small JPEG of that frame (key-frame.ts), to show the customer; null for a photo. */
-  previewKey: string | null;
+  /** What was made from it when it completed (derived-media.ts); null for uploads from before. */
+  derived: DerivedMedia;
 }
 
 export interface MediaUploads {
@@ -42,22 +41,11 @@ export interface MediaUploads {
     caller: UploadCaller,
     mediaId: string,
   ): Promise<ReceivedUpload & { media: UploadedMedia; keyFrame?: Buffer }>;
-}
-
-/** A key frame is a 1024 px JPEG, far below this; a bigger file is not one we wrote. */
-const maxKeyFrameBytes = 8 * 1024 * 1024;
-
-/** The stored frame, or undefined when it is gone: it only saves work, the video can be decoded again. */
-async function readKeyFrame(mediaStore: MediaStore, key: string): Promise<Buffer | undefined> {
-  const stored = await mediaStore.open(key).catch(() => undefined);
-  if (!stored) return undefined;
-  if (stored.size > maxKeyFrameBytes) {
-    stored.stream.destroy();
-    return undefined;
-  }
-  const chunks: Buffer[] = [];
-  for await (const chunk of stored.stream) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
+  /**
+   * What was kept to show the upload back: the shown picture (a photo's copy, a video's frame)
+   * and a video's clip. No picture for an upload from before they were kept: decode it then.
+   */
+  readShown(media: UploadedMedia): Promise<{ picture?: Buffer; clip?: Buffer }>;
 }
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -83,8 +71,7 @@ export function createMediaUploads(deps: UploadStoreDeps & { mediaStore: MediaSt
       storageKey: row.storageKey,
       size: row.size,
       fileName,
-      frameKey: row.frameKey,
-      previewKey: row.previewKey,
+      derived: { frameKey: row.frameKey, previewKey: row.previewKey, clipKey: row.clipKey },
     };
   }
 
@@ -92,13 +79,19 @@ export function createMediaUploads(deps: UploadStoreDeps & { mediaStore: MediaSt
     store,
     sweep: () => sweepMediaUploads({ db: deps.db, clock: deps.clock, store }),
     find,
+    async readShown(media) {
+      const { frameKey, previewKey, clipKey } = media.derived;
+      const picture = await readDerived(deps.mediaStore, media.kind === 'video' ? frameKey : previewKey);
+      const clip = media.kind === 'video' ? await readDerived(deps.mediaStore, clipKey) : undefined;
+      return { ...(picture ? { picture } : {}), ...(clip ? { clip } : {}) };
+    },
     async copyToTemp(caller, mediaId) {
       const media = await find(caller, mediaId);
       const stored = await deps.mediaStore.open(media.storageKey);
       const upload = await receiveUpload(stored.stream, { limits: deps.limits });
       try {
         // preparePicture takes the stored frame instead of decoding the video again.
-        const keyFrame = media.frameKey ? await readKeyFrame(deps.mediaStore, media.frameKey) : undefined;
+        const keyFrame = await readDerived(deps.mediaStore, media.derived.frameKey);
         return { ...upload, media, ...(keyFrame ? { keyFrame } : {}) };
       } catch (error) {
         await upload.dispose();

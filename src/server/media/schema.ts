@@ -33,8 +33,13 @@ export const mediaUploads = pgTable(
      * later steps need not decode the video again; null for photos.
      */
     frameKey: text('frame_key'),
-    /** A small JPEG of that frame (320 px) to show the customer what they chose; null for photos. */
+    /**
+     * A photo's upright JPEG (at most 1200 px), made once so showing it back never decodes the
+     * original again. A video shows its frame instead; rows from before the clip hold a 320 px still here.
+     */
     previewKey: text('preview_key'),
+    /** A video's short moving preview (a few silent seconds of H.264 MP4, 320 px); null for photos. */
+    clipKey: text('clip_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     claimedAt: timestamp('claimed_at', { withTimezone: true }),

@@ -4,8 +4,24 @@ import { rateLimits } from '../../shared/auth-rules.js';
 import { route } from '../http/route.js';
 import { enforceRateLimits, type RateLimiter } from '../security/rate-limiter.js';
 import type { MediaLimits } from './media-limits.js';
-import { clientKeyHeader, uploadCaller, type MediaUploads } from './media.js';
+import { shownPictureEdge } from './derived-media.js';
+import { clientKeyHeader, uploadCaller, type MediaUploads, type UploadCaller } from './media.js';
 import { preparePicture } from './prepare-picture.js';
+
+/** For an upload finished before its shown picture was kept: decode it, checked by its bytes again. */
+async function decodeAgain(deps: PreviewDeps, caller: UploadCaller, mediaId: string): Promise<Buffer> {
+  const upload = await deps.uploads.copyToTemp(caller, mediaId);
+  try {
+    const picture = await preparePicture(upload, {
+      ffmpegPath: deps.ffmpegPath,
+      limits: deps.limits,
+      maxEdge: shownPictureEdge,
+    });
+    return picture.jpeg;
+  } finally {
+    await upload.dispose();
+  }
+}
 
 interface PreviewDeps {
   uploads: MediaUploads;
@@ -13,9 +29,6 @@ interface PreviewDeps {
   ffmpegPath: string;
   limits?: MediaLimits;
 }
-
-/** Large enough for the options page's thumbnail and style previews, small enough for storage. */
-const previewEdge = 1200;
 
 /**
  * GET /api/uploads/:mediaId/preview: the owner's finished upload drawn as a small JPEG, with its
@@ -30,31 +43,24 @@ export const uploadPreviewRoutes: FastifyPluginAsyncZod<PreviewDeps> = async (ap
       clientKey: request.headers[clientKeyHeader],
       ip: request.ip,
     });
-    // Each answer copies and decodes the file (a video's frame through ffmpeg): a few per card.
+    // Cheap now (the stored picture and clip), but an old upload's answer still copies and decodes it.
     const who = caller.userId ? `user:${caller.userId}` : `key:${caller.clientKeyHash ?? caller.ipHash}`;
     await enforceRateLimits({ limiter: deps.limiter }, [
       { key: `upload-preview:${who}`, rule: rateLimits.uploadPreviewsPerCaller },
     ]);
-    // Checked by its bytes again on the way, like every other reader of a media id.
-    const upload = await deps.uploads.copyToTemp(caller, request.params.mediaId);
-    try {
-      const picture = await preparePicture(upload, {
-        ffmpegPath: deps.ffmpegPath,
-        limits: deps.limits,
-        maxEdge: previewEdge,
-      });
-      // The customer's own picture: never kept by a shared cache.
-      void reply.header('cache-control', 'private, no-store');
-      return {
-        mediaId: upload.media.mediaId,
-        kind: upload.media.kind,
-        mime: upload.media.mime,
-        name: upload.media.fileName,
-        size: upload.media.size,
-        preview: `data:image/jpeg;base64,${picture.jpeg.toString('base64')}`,
-      };
-    } finally {
-      await upload.dispose();
-    }
+    const media = await deps.uploads.find(caller, request.params.mediaId);
+    const shown = await deps.uploads.readShown(media);
+    const picture = shown.picture ?? (await decodeAgain(deps, caller, media.mediaId));
+    // The customer's own picture: never kept by a shared cache.
+    void reply.header('cache-control', 'private, no-store');
+    return {
+      mediaId: media.mediaId,
+      kind: media.kind,
+      mime: media.mime,
+      name: media.fileName,
+      size: media.size,
+      preview: `data:image/jpeg;base64,${picture.toString('base64')}`,
+      clip: shown.clip ? `data:video/mp4;base64,${shown.clip.toString('base64')}` : null,
+    };
   });
 };

@@ -70,7 +70,7 @@ describe('GET /api/uploads/:mediaId/preview', () => {
     expect(response.json()).toMatchObject({ error: uploadServerMessages.uploadNotReady });
   });
 
-  it('answers a caller a few dozen times an hour, then 429: each answer decodes the file', async () => {
+  it('answers a caller a few dozen times an hour, then 429: an older upload is decoded again for each', async () => {
     const key = clientKey();
     const mediaId = await upload(mediaFixture('sunset.jpg'), key);
     for (let sent = 0; sent < rateLimits.uploadPreviewsPerCaller.max; sent += 1) {

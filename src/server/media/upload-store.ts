@@ -13,8 +13,9 @@ import { AppError } from '../http/app-error.js';
 import { defaultMediaLimits, type MediaLimits } from './media-limits.js';
 import type { MediaStore } from './media-store.js';
 import { mediaTypeOfMime, sniffBytes, sniffMediaType, type MediaType } from './media-types.js';
-import { storeKeyFrame } from './key-frame.js';
+import { removeDerivedMedia, shownPictureEdge, storeDerivedMedia, type DerivedMedia } from './derived-media.js';
 import { keyFrameEdge, preparePicture } from './prepare-picture.js';
+import { makePreviewClip } from './video-clip.js';
 import { mediaUploads, type MediaUploadRow } from './schema.js';
 import type { UploadCaller } from './upload-owner.js';
 
@@ -26,6 +27,8 @@ export interface UploadStoreDeps {
   partialDir: string;
   limits?: MediaLimits;
   ffmpegPath: string;
+  /** Told when a video's preview clip could not be made (the upload is kept without it). */
+  onClipFailure?: (error: unknown) => void;
 }
 
 /**
@@ -170,7 +173,7 @@ export class MediaUploadStore extends DataStore {
     const [row] = await this.deps.db.delete(mediaUploads).where(eq(mediaUploads.id, id)).returning();
     await rm(this.partialPath(id), { force: true });
     if (row?.storageKey) await this.deps.mediaStore.remove(row.storageKey);
-    for (const key of [row?.frameKey, row?.previewKey]) if (key) await this.deps.mediaStore.remove(key);
+    if (row) await removeDerivedMedia(this.deps.mediaStore, row);
   }
 
   override async write(stream: Readable, id: string, offset: number): Promise<number> {
@@ -236,31 +239,56 @@ export class MediaUploadStore extends DataStore {
 
   /**
    * The last byte arrived: decode it once (413 for too many pixels, 422 for a file that does not
-   * decode, such as an MP4 whose index never came), then move it into the MediaStore. A video's
-   * frame is the writer's own size and is kept beside it with a small preview (key-frame.ts), so
-   * generating, the style previews and checkout by media id never run ffmpeg on it again.
+   * decode, such as an MP4 whose index never came), then move it into the MediaStore with what
+   * later steps show and read instead (derived-media.ts): a photo's shown picture, a video's key
+   * frame and clip. So generating, the previews and checkout by media id never decode it again.
    */
   private async complete(id: string): Promise<void> {
     const row = await this.row(id);
     const type = row.mime ? mediaTypeOfMime(row.mime) : undefined;
     const file = this.partialPath(id);
-    let frame: Buffer | undefined;
+    let derived: DerivedMedia;
     try {
       if (!type) throw new AppError('UNSUPPORTED_MEDIA_TYPE', uploadServerMessages.notMedia);
       const prepared = await preparePicture(
         { ...type, path: file },
-        { ffmpegPath: this.deps.ffmpegPath, limits: this.limits, maxEdge: type.kind === 'video' ? keyFrameEdge : 256 },
+        {
+          ffmpegPath: this.deps.ffmpegPath,
+          limits: this.limits,
+          maxEdge: type.kind === 'video' ? keyFrameEdge : shownPictureEdge,
+        },
       );
-      if (type.kind === 'video') frame = prepared.jpeg;
+      const picture = { bytes: prepared.jpeg, mime: 'image/jpeg' as const };
+      derived = await storeDerivedMedia(
+        this.deps.mediaStore,
+        type.kind === 'video' ? { frameKey: picture, clipKey: await this.clipOf(file) } : { previewKey: picture },
+      );
     } catch (error) {
       await this.remove(id);
       throw error;
     }
-    const frames = frame ? await storeKeyFrame(this.deps.mediaStore, frame) : { frameKey: null, previewKey: null };
-    const storageKey = await this.deps.mediaStore.put({ path: file }, type.mime);
-    await this.deps.db
-      .update(mediaUploads)
-      .set({ storageKey, ...frames, completedAt: this.deps.clock.now() })
-      .where(eq(mediaUploads.id, id));
+    try {
+      const storageKey = await this.deps.mediaStore.put({ path: file }, type.mime);
+      await this.deps.db
+        .update(mediaUploads)
+        .set({ storageKey, ...derived, completedAt: this.deps.clock.now() })
+        .where(eq(mediaUploads.id, id));
+    } catch (error) {
+      await removeDerivedMedia(this.deps.mediaStore, derived);
+      throw error;
+    }
+  }
+
+  /**
+   * The moving preview, or none: the frame already proved the video readable, so a failed clip
+   * costs only the motion on the options page, and is logged rather than refusing the upload.
+   */
+  private async clipOf(file: string): Promise<{ bytes: Buffer; mime: 'video/mp4' } | undefined> {
+    try {
+      return { bytes: await makePreviewClip(file, { ffmpegPath: this.deps.ffmpegPath }), mime: 'video/mp4' };
+    } catch (error) {
+      this.deps.onClipFailure?.(error);
+      return undefined;
+    }
   }
 }

@@ -12,7 +12,15 @@ interface FrameOptions {
 /** A JPEG frame is far smaller than this; more means something is wrong, so stop reading. */
 const maxFrameBytes = 16 * 1024 * 1024;
 
-function runFfmpeg(args: string[], options: FrameOptions): Promise<Buffer> {
+interface RunOptions {
+  ffmpegPath: string;
+  timeoutMs: number;
+  /** Stop reading (and fail) past this many bytes of output. */
+  maxBytes: number;
+}
+
+/** Runs ffmpeg with a time limit and returns what it wrote to stdout. */
+export function runFfmpeg(args: string[], options: RunOptions): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     // No shell: the file path and every argument reach ffmpeg as they are.
     const child = spawn(options.ffmpegPath, args, { stdio: ['ignore', 'pipe', 'pipe'], shell: false });
@@ -30,7 +38,7 @@ function runFfmpeg(args: string[], options: FrameOptions): Promise<Buffer> {
     );
     child.stdout.on('data', (chunk: Buffer) => {
       length += chunk.length;
-      if (length > maxFrameBytes) stop(new Error('ffmpeg wrote more than a frame'));
+      if (length > options.maxBytes) stop(new Error(`ffmpeg wrote more than ${options.maxBytes} bytes`));
       else chunks.push(chunk);
     });
     child.stderr.on('data', (chunk: Buffer) => {
@@ -49,7 +57,8 @@ function runFfmpeg(args: string[], options: FrameOptions): Promise<Buffer> {
   });
 }
 
-function frameArgs(file: string, seekSeconds: number, maxEdge: number): string[] {
+/** How every ffmpeg run opens a customer's video: quietly, as MOV/MP4 only, from one local file. */
+export function videoInputArgs(file: string, seekSeconds: number): string[] {
   return [
     '-nostdin',
     '-hide_banner',
@@ -65,12 +74,24 @@ function frameArgs(file: string, seekSeconds: number, maxEdge: number): string[]
     String(seekSeconds),
     '-i',
     file,
+  ];
+}
+
+/** Scales down to fit `maxEdge` inside, never up; `even` rounds to even sides, as H.264 needs. */
+export function fitFilter(maxEdge: number, even = false): string {
+  const fit = `scale=w='min(${maxEdge},iw)':h='min(${maxEdge},ih)':force_original_aspect_ratio=decrease`;
+  return even ? `${fit},scale=trunc(iw/2)*2:trunc(ih/2)*2` : fit;
+}
+
+function frameArgs(file: string, seekSeconds: number, maxEdge: number): string[] {
+  return [
+    ...videoInputArgs(file, seekSeconds),
     '-map',
     '0:v:0',
     '-frames:v',
     '1',
     '-vf',
-    `scale=w='min(${maxEdge},iw)':h='min(${maxEdge},ih)':force_original_aspect_ratio=decrease`,
+    fitFilter(maxEdge),
     '-f',
     'image2pipe',
     '-c:v',
@@ -89,7 +110,7 @@ function frameArgs(file: string, seekSeconds: number, maxEdge: number): string[]
 export async function extractVideoFrame(file: string, options: FrameOptions): Promise<Buffer> {
   try {
     for (const seek of [1, 0]) {
-      const frame = await runFfmpeg(frameArgs(file, seek, options.maxEdge), options);
+      const frame = await runFfmpeg(frameArgs(file, seek, options.maxEdge), { ...options, maxBytes: maxFrameBytes });
       if (frame.length > 0) return frame;
     }
   } catch (error) {

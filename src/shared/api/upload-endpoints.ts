@@ -17,6 +17,8 @@ export const uploadPreviewSchema = z.object({
   size: z.number().int().nonnegative(),
   /** The photo, or a frame of the video, upright and scaled down: a `data:image/jpeg;base64,` URL. */
   preview: z.string().startsWith('data:image/jpeg;base64,'),
+  /** A video's first seconds, silent and small (`data:video/mp4;base64,`); null for a photo or an older upload. */
+  clip: z.string().startsWith('data:video/mp4;base64,').nullable(),
 });
 export type UploadPreview = z.infer<typeof uploadPreviewSchema>;
 

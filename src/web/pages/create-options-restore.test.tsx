@@ -47,6 +47,7 @@ const preview: UploadPreview = {
   name: 'lake.jpg',
   size: 3_500_000,
   preview: `data:image/jpeg;base64,${btoa('not really a jpeg')}`,
+  clip: null,
 };
 
 function store(upload: StoredUpload = largePhoto) {

@@ -5,8 +5,11 @@ import { uploadClientKey } from './client-key';
 import { dataUrlToFile } from './file-data';
 
 export type MediaRestore =
-  /** A picture of the stored upload (the photo, or a frame of the video) to show and draw from. */
-  | { status: 'ok'; file: File }
+  /**
+   * A picture of the stored upload (the photo, or a frame of the video) to show and draw from,
+   * and for a video its first seconds as a playable `data:` URL when the server made them.
+   */
+  | { status: 'ok'; file: File; clipUrl: string | null }
   /** The server no longer has it for this customer (expired, or never theirs). */
   | { status: 'gone' }
   /** The network or the server failed; the upload may still be there. */
@@ -23,7 +26,7 @@ async function fetchPreview(mediaId: string, name: string): Promise<MediaRestore
       headers: { [clientKeyHeader]: uploadClientKey() },
     });
     const answer = contract.response.parse(await readJson<unknown>(response));
-    return { status: 'ok', file: dataUrlToFile(answer.preview, name, 'image/jpeg') };
+    return { status: 'ok', file: dataUrlToFile(answer.preview, name, 'image/jpeg'), clipUrl: answer.clip };
   } catch (error) {
     if (error instanceof ApiError && (error.status === 404 || error.status === 409)) return { status: 'gone' };
     console.error('The stored upload could not be shown again:', error);

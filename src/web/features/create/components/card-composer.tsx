@@ -22,6 +22,7 @@ import {
 import { CardOptionSkeleton, CardOptionTile } from './card-option-tile';
 import { useDrawnFronts } from '../hooks/use-drawn-fronts';
 import { CardStyleChoice } from './card-style-choice';
+import { useMemoryClip } from '../hooks/use-memory-clip';
 import { MediaThumbnail } from './media-thumbnail';
 
 /** The built-in writer says it wrote the options; a model's options need no note. */
@@ -37,6 +38,7 @@ export function CardComposer({ setup }: { setup: ComposerSetup }) {
   const groupName = useId();
   const ready = setup.status === 'ready' ? setup : null;
   const media = useMediaPreview(ready?.file ?? null);
+  const clipUrl = useMemoryClip();
   const cards = useCardOptions(ready);
   const drawnFronts = useDrawnFronts(ready?.file ?? null);
   const [selected, setSelected] = useState<number | null>(cards.initialSelection);
@@ -88,8 +90,9 @@ export function CardComposer({ setup }: { setup: ComposerSetup }) {
       {ready ? (
         <div className="flex items-center gap-4 rounded-2xl border bg-card p-3 sm:p-4">
           <MediaThumbnail
-            kind={media?.kind ?? 'image'}
+            kind={clipUrl ? 'video' : (media?.kind ?? 'image')}
             previewUrl={media?.previewUrl ?? null}
+            clipUrl={clipUrl}
             name={ready.file.name}
             className="h-16 w-20 shrink-0 rounded-lg sm:h-20 sm:w-28"
           />

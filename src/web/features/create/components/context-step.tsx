@@ -11,6 +11,7 @@ import { toast } from '@/hooks/use-toast';
 import { useChosenMedia } from '../hooks/use-chosen-media';
 import { readContextData, saveContextData } from '@/lib/creation-session/creation-storage';
 import { DescriptionField } from './description-field';
+import { useMemoryClip } from '../hooks/use-memory-clip';
 import { MediaThumbnail } from './media-thumbnail';
 import { ToneChoice } from './tone-choice';
 
@@ -19,6 +20,7 @@ export function ContextStep() {
   const navigate = useNavigate();
   const { user, isLoading } = useCurrentUser();
   const { media } = useChosenMedia();
+  const clipUrl = useMemoryClip();
   const [saved] = useState(readContextData);
   const [description, setDescription] = useState(saved?.memoryDescription ?? '');
   const [tone, setTone] = useState<Tone>(saved?.selectedTone ?? defaultTone);
@@ -68,6 +70,7 @@ export function ContextStep() {
           <MediaThumbnail
             kind={media.kind}
             previewUrl={media.previewUrl}
+            clipUrl={clipUrl}
             name={media.file.name}
             className="h-16 w-20 shrink-0 rounded-md"
           />

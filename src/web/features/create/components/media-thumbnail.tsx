@@ -3,23 +3,32 @@ import { useState } from 'react';
 import { cn } from '@/lib/cn';
 import type { MediaKind } from '../lib/media-preview';
 
+/** People who ask their system for less motion see the still instead of a looping clip. */
+function prefersReducedMotion(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
 /**
- * The chosen memory, small. Falls back to an icon when the browser cannot draw it (HEIC in
- * Chromium, an undecodable video).
+ * The chosen memory, small: a video's short clip when the server has made one, else its still.
+ * Falls back to an icon when the browser cannot draw it (HEIC in Chromium, an undecodable video).
  */
 export function MediaThumbnail({
   kind,
   previewUrl,
+  clipUrl = null,
   name,
   className,
 }: {
   kind: MediaKind;
   previewUrl: string | null;
+  /** A silent MP4 to loop in place of the still (use-memory-clip.ts). */
+  clipUrl?: string | null;
   name: string;
   className?: string;
 }) {
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   const Icon = kind === 'video' ? Film : ImageIcon;
+  const showClip = clipUrl !== null && failedUrl !== clipUrl && !prefersReducedMotion();
   const showImage = previewUrl !== null && failedUrl !== previewUrl;
   return (
     <div
@@ -28,7 +37,19 @@ export function MediaThumbnail({
         className,
       )}
     >
-      {showImage ? (
+      {showClip ? (
+        <video
+          src={clipUrl}
+          poster={showImage ? previewUrl : undefined}
+          aria-label={`Preview of ${name}`}
+          className="h-full w-full object-cover"
+          autoPlay
+          muted
+          loop
+          playsInline
+          onError={() => setFailedUrl(clipUrl)}
+        />
+      ) : showImage ? (
         <img
           src={previewUrl}
           alt={`Preview of ${name}`}

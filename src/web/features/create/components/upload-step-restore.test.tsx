@@ -33,6 +33,7 @@ const preview: UploadPreview = {
   name: 'lake.jpg',
   size: 3_500_000,
   preview: `data:image/jpeg;base64,${btoa('not really a jpeg')}`,
+  clip: null,
 };
 const previewRoute = `GET /api/uploads/${mediaId}/preview` as const;
 
@@ -46,6 +47,27 @@ describe('the upload and context steps after a reload', () => {
     expect(await screen.findByRole('img', { name: 'Preview of lake.jpg' })).toBeTruthy();
     expect(screen.getByText(/3\.3 MB/)).toBeTruthy();
     expect(screen.queryByText(fileReuploadRequired('lake.jpg').title)).toBeNull();
+  });
+
+  it("play a video's short clip from the server in place of its still, unless motion is turned down", async () => {
+    const clip = `data:video/mp4;base64,${btoa('not really an mp4')}`;
+    const video: StoredUpload = { ...largePhoto, name: 'beach.mov', type: 'video/quicktime', size: 90_000_000 };
+    sessionStorage.setItem(keys.uploadedFile, JSON.stringify(video));
+    fakeServer({ [previewRoute]: { body: { ...preview, kind: 'video', mime: 'video/quicktime', clip } } });
+    const screenWithClip = renderScreen(<UploadStep />, { at: paths.createUpload });
+    const playing = await screen.findByLabelText('Preview of beach.mov', { selector: 'video' });
+    expect(playing.getAttribute('src')).toBe(clip);
+    expect(playing.hasAttribute('muted') || (playing as HTMLVideoElement).muted).toBe(true);
+    screenWithClip.unmount();
+
+    window.matchMedia = (query: string) => ({ matches: query.includes('reduce') }) as MediaQueryList;
+    try {
+      renderScreen(<UploadStep />, { at: paths.createUpload });
+      expect(await screen.findByRole('img', { name: 'Preview of beach.mov' })).toBeTruthy();
+      expect(document.querySelector('video')).toBeNull();
+    } finally {
+      Reflect.deleteProperty(window, 'matchMedia');
+    }
   });
 
   it('the context step shows it too', async () => {

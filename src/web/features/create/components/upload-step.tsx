@@ -16,6 +16,7 @@ import { mediaKind, prepareMedia, type ChosenMedia } from '../lib/media-preview'
 import { StorageFailedError, storeUpload, UnreadableFileError } from '@/lib/creation-session/store-upload';
 import { cancelMediaUpload, startMediaUpload } from '@/lib/creation-session/media-upload';
 import { useMediaUpload } from '../hooks/use-media-upload';
+import { useMemoryClip } from '../hooks/use-memory-clip';
 import { MediaThumbnail } from './media-thumbnail';
 import { UploadProgress } from './upload-progress';
 
@@ -27,6 +28,7 @@ export function UploadStep() {
   const inputId = useId();
   const hintId = useId();
   const { media, setMedia, reuploadName } = useChosenMedia();
+  const clipUrl = useMemoryClip();
   const [busy, setBusy] = useState(false);
   const [dragging, setDragging] = useState(false);
   const [reuploadNotice, setReuploadNotice] = useState(reuploadName);
@@ -127,6 +129,7 @@ export function UploadStep() {
           <MediaThumbnail
             kind={media.kind}
             previewUrl={media.previewUrl}
+            clipUrl={clipUrl}
             name={media.file.name}
             className="aspect-[4/3] w-full shrink-0 sm:w-56"
           />

@@ -22,10 +22,12 @@ function storedOnArrival(): Arrival {
   return { upload, restorable: restored.status === 'ok' ? restored.file : null, fromMedia };
 }
 
-/** A picture of the stored upload, shown as the file the customer chose: its kind and size. */
-async function prepareFromMedia(upload: StoredUpload, picture: File): Promise<ChosenMedia> {
-  const prepared = await prepareMedia(picture);
-  return { ...prepared, kind: mediaKind(upload), size: upload.size };
+/**
+ * A picture of the stored upload, shown as the file the customer chose: its kind and size. It is
+ * a JPEG even for a video (whose name still ends in .mov), so it is drawn as the image it is.
+ */
+function prepareFromMedia(upload: StoredUpload, picture: File): ChosenMedia {
+  return { file: picture, previewUrl: URL.createObjectURL(picture), kind: mediaKind(upload), size: upload.size };
 }
 
 /**

@@ -1,7 +1,13 @@
 export type MediaKind = 'image' | 'video';
 
+/**
+ * The type decides when the browser gave one (a video restored as its JPEG frame keeps its .mov
+ * name); the name only when it did not, as some phones send a .mov without a type.
+ */
 export function mediaKind(file: { type: string; name: string }): MediaKind {
-  return file.type.startsWith('video/') || /\.(mp4|mov)$/i.test(file.name) ? 'video' : 'image';
+  if (file.type.startsWith('video/')) return 'video';
+  if (file.type.startsWith('image/')) return 'image';
+  return /\.(mp4|mov)$/i.test(file.name) ? 'video' : 'image';
 }
 
 /** Longest side of a video poster: plenty for a thumbnail, small as a data URL. */
