@@ -4,7 +4,7 @@ import { rateLimits } from '../../shared/auth-rules.js';
 import { route } from '../http/route.js';
 import { enforceRateLimits, type RateLimiter } from '../security/rate-limiter.js';
 import type { MediaLimits } from './media-limits.js';
-import { clientKeyHeader, uploadCaller, type MediaUploads } from './media.js';
+import { requestUploadCaller, type MediaUploads } from './media.js';
 import { preparePicture } from './prepare-picture.js';
 
 interface PreviewDeps {
@@ -25,11 +25,7 @@ const previewEdge = 1200;
  */
 export const uploadPreviewRoutes: FastifyPluginAsyncZod<PreviewDeps> = async (app, deps) => {
   route(app, uploadEndpoints.preview, async (request, reply) => {
-    const caller = uploadCaller({
-      userId: request.auth?.user.id ?? null,
-      clientKey: request.headers[clientKeyHeader],
-      ip: request.ip,
-    });
+    const caller = requestUploadCaller(request);
     // Each answer copies and decodes the file (a video's frame through ffmpeg): a few per card.
     const who = caller.userId ? `user:${caller.userId}` : `key:${caller.clientKeyHash ?? caller.ipHash}`;
     await enforceRateLimits({ limiter: deps.limiter }, [
