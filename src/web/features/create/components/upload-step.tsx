@@ -17,7 +17,7 @@ import { StorageFailedError, storeUpload, UnreadableFileError } from '@/lib/crea
 import { cancelMediaUpload, startMediaUpload } from '@/lib/creation-session/media-upload';
 import { useMediaUpload } from '../hooks/use-media-upload';
 import { MediaThumbnail } from './media-thumbnail';
-import { UploadProgress } from './upload-progress';
+import { UploadProgress } from '@/components/upload-progress';
 
 const accept = [...acceptedMimeTypes, ...acceptedExtensions].join(',');
 
