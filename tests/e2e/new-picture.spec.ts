@@ -103,7 +103,16 @@ test('a card whose picture cannot be read asks for a new one, and renders from i
     mimeType: 'image/jpeg',
     buffer: media('sunset.jpg'),
   });
+  // The file travels as a resumable upload, with the creation flow's progress bar; the
+  // request that replaces the picture names it by media id and carries no file.
+  await expect(ask.getByRole('progressbar')).toBeVisible();
+  const replaceRequest = page.waitForRequest(
+    (sent) => sent.method() === 'POST' && new URL(sent.url()).pathname === `/api/orders/${orderId}/design/picture`,
+  );
   await page.getByRole('button', { name: designScreenTexts.uploadNewPicture }).click();
+  const replaced = await replaceRequest;
+  expect(replaced.headers()['content-type']).toContain('application/json');
+  expect(replaced.postDataJSON()).toEqual({ mediaId: expect.stringMatching(/^[0-9a-f-]{36}$/) });
   await expect(ask).toBeHidden();
   await expect(page.getByText(designScreenTexts.awaitingIntro)).toBeVisible({ timeout: 45_000 });
   await waitForMail(request, email, /ready for your approval/);

@@ -1,8 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import { cleanText, isSafeText, unsafeTextMessage } from '../../shared/api/text.js';
+import { mediaIdSchema } from '../../shared/api/uploads.js';
 import { creationMessages } from '../../shared/creation-messages.js';
 import { AppError } from '../http/app-error.js';
-import { clientKeyHeader, uploadCaller, type MediaUploads } from '../media/media.js';
+import { copyRequestUpload, type MediaUploads } from '../media/media.js';
 import { translateMultipartError } from '../media/multipart-errors.js';
 import { receiveUpload, type ReceivedUpload } from '../media/receive-upload.js';
 import type { CardDeps } from './card-deps.js';
@@ -27,13 +28,10 @@ async function readMemoryJson(
   body: Record<string, unknown>,
 ): Promise<MemoryForm> {
   const front = checkedFront(body.front);
-  const caller = uploadCaller({
-    userId: request.auth?.user.id ?? null,
-    clientKey: request.headers[clientKeyHeader],
-    ip: request.ip,
-  });
-  const upload = await uploads.copyToTemp(caller, typeof body.mediaId === 'string' ? body.mediaId : '');
-  return { upload, front, fileName: upload.media.fileName ? cleanText(upload.media.fileName).slice(0, 255) : null };
+  const mediaId = mediaIdSchema.safeParse(body.mediaId);
+  if (!mediaId.success) throw new AppError('NOT_FOUND', mediaId.error.issues[0]!.message);
+  const { upload, fileName } = await copyRequestUpload(request, uploads, mediaId.data);
+  return { upload, front, fileName };
 }
 
 /**

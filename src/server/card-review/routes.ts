@@ -68,11 +68,12 @@ export const cardRoutes: FastifyPluginAsyncZod<{
       .send(bytes);
   });
 
-  // A new picture for a design whose picture could not be decoded: the owner only, the same checks as checkout.
+  // A new picture for a design whose picture could not be decoded: the owner only, the same checks
+  // as checkout. The file itself, or (from the web) its finished resumable upload by media id.
   route(app, cardDesignEndpoints.replacePicture, async (request) => {
     const user = requireUser(request);
     const order = await ownedFailedOrder(deps, request.params.orderId, user.id);
-    const { upload, fileName } = await readMemoryForm(request, deps);
+    const { upload, fileName } = await readMemoryForm(request, { ...deps, uploads });
     try {
       await replaceFailedPicture(deps, order, upload, fileName);
     } finally {

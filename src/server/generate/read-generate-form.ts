@@ -3,7 +3,7 @@ import { generateByMediaSchema, generateFieldsSchema, type GenerateFields } from
 import { creationMessages, uploadServerMessages } from '../../shared/creation-messages.js';
 import { AppError } from '../http/app-error.js';
 import type { MediaLimits } from '../media/media-limits.js';
-import { clientKeyHeader, uploadCaller, type MediaUploads } from '../media/media.js';
+import { copyRequestUpload, type MediaUploads } from '../media/media.js';
 import { translateMultipartError } from '../media/multipart-errors.js';
 import { receiveUpload, type ReceivedUpload } from '../media/receive-upload.js';
 
@@ -50,12 +50,7 @@ async function readGenerateJson(request: FastifyRequest, uploads: MediaUploads):
     throw new AppError('BAD_REQUEST', issue.message);
   }
   const { mediaId, ...fields } = parsed.data;
-  const caller = uploadCaller({
-    userId: request.auth?.user.id ?? null,
-    clientKey: request.headers[clientKeyHeader],
-    ip: request.ip,
-  });
-  const upload = await uploads.copyToTemp(caller, mediaId);
+  const { upload } = await copyRequestUpload(request, uploads, mediaId);
   return { upload, fields };
 }
 

@@ -1,4 +1,6 @@
 import { and, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { cleanText } from '../../shared/api/text.js';
 import { uploadServerMessages } from '../../shared/creation-messages.js';
 import { AppError } from '../http/app-error.js';
 import { readDerived, type DerivedMedia } from './derived-media.js';
@@ -7,7 +9,7 @@ import { mediaTypeOfMime, type MediaType } from './media-types.js';
 import { receiveUpload, type ReceivedUpload } from './receive-upload.js';
 import { mediaUploads } from './schema.js';
 import { sweepMediaUploads } from './sweep-media-uploads.js';
-import { claimUploads, ownedBy, uploadNotFound, type UploadCaller } from './upload-owner.js';
+import { claimUploads, ownedBy, requestUploadCaller, uploadNotFound, type UploadCaller } from './upload-owner.js';
 import { MediaUploadStore, type UploadStoreDeps } from './upload-store.js';
 
 /**
@@ -16,7 +18,7 @@ import { MediaUploadStore, type UploadStoreDeps } from './upload-store.js';
  * (media/schema.ts) is this room's own.
  */
 export { uploadRoutes, uploadsPath } from './upload-routes.js';
-export { clientKeyHeader, uploadCaller, type UploadCaller } from './upload-owner.js';
+export { clientKeyHeader, requestUploadCaller, uploadCaller, type UploadCaller } from './upload-owner.js';
 export { MediaUploadStore } from './upload-store.js';
 
 /** A finished, checked upload the caller owns. */
@@ -46,6 +48,27 @@ export interface MediaUploads {
    * and a video's clip. No picture for an upload from before they were kept: decode it then.
    */
   readShown(media: UploadedMedia): Promise<{ picture?: Buffer; clip?: Buffer }>;
+}
+
+/** A finished upload copied for one request, with the name the browser gave, cleaned for showing back. */
+export interface RequestUpload {
+  upload: ReceivedUpload & { media: UploadedMedia; keyFrame?: Buffer };
+  fileName: string | null;
+}
+
+/**
+ * How a request that names its memory by media id reads it (generate, orders, the card room):
+ * the caller's own finished upload, copied to a private temp file and checked by its bytes
+ * again. Someone else's id is the same 404 as a made-up one; one still arriving is a 409.
+ */
+export async function copyRequestUpload(
+  request: FastifyRequest,
+  uploads: MediaUploads,
+  mediaId: string,
+): Promise<RequestUpload> {
+  const upload = await uploads.copyToTemp(requestUploadCaller(request), mediaId);
+  const fileName = upload.media.fileName ? cleanText(upload.media.fileName).slice(0, 255) || null : null;
+  return { upload, fileName };
 }
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
 import { and, eq, isNull, or, type SQL } from 'drizzle-orm';
 import { uploadServerMessages } from '../../shared/creation-messages.js';
 import type { Clock } from '../clock.js';
@@ -6,7 +7,9 @@ import type { Db } from '../db/database.js';
 import { AppError } from '../http/app-error.js';
 import { mediaUploads } from './schema.js';
 
-export { clientKeyHeader } from '../../shared/api/uploads.js';
+import { clientKeyHeader } from '../../shared/api/uploads.js';
+
+export { clientKeyHeader };
 
 /** A key the browser made with crypto.getRandomValues: 22 to 128 URL-safe characters. */
 const clientKeyPattern = /^[A-Za-z0-9_-]{22,128}$/;
@@ -27,6 +30,15 @@ export function uploadCaller(input: { userId: string | null; clientKey: unknown;
     clientKeyHash: key ? sha256(`client:${key}`) : null,
     ipHash: sha256(`ip:${input.ip}`),
   };
+}
+
+/** The caller of a request: its signed-in customer, the client key its browser sent, its address. */
+export function requestUploadCaller(request: FastifyRequest): UploadCaller {
+  return uploadCaller({
+    userId: request.auth?.user.id ?? null,
+    clientKey: request.headers[clientKeyHeader],
+    ip: request.ip,
+  });
 }
 
 /** Rows this caller may use: its own, or its browser's while unclaimed. */

@@ -5,7 +5,7 @@ import { route } from '../http/route.js';
 import { enforceRateLimits, type RateLimiter } from '../security/rate-limiter.js';
 import type { MediaLimits } from './media-limits.js';
 import { shownPictureEdge } from './derived-media.js';
-import { clientKeyHeader, uploadCaller, type MediaUploads, type UploadCaller } from './media.js';
+import { requestUploadCaller, type MediaUploads, type UploadCaller } from './media.js';
 import { preparePicture } from './prepare-picture.js';
 
 /** For an upload finished before its shown picture was kept: decode it, checked by its bytes again. */
@@ -38,11 +38,7 @@ interface PreviewDeps {
  */
 export const uploadPreviewRoutes: FastifyPluginAsyncZod<PreviewDeps> = async (app, deps) => {
   route(app, uploadEndpoints.preview, async (request, reply) => {
-    const caller = uploadCaller({
-      userId: request.auth?.user.id ?? null,
-      clientKey: request.headers[clientKeyHeader],
-      ip: request.ip,
-    });
+    const caller = requestUploadCaller(request);
     // Cheap now (the stored picture and clip), but an old upload's answer still copies and decodes it.
     const who = caller.userId ? `user:${caller.userId}` : `key:${caller.clientKeyHash ?? caller.ipHash}`;
     await enforceRateLimits({ limiter: deps.limiter }, [

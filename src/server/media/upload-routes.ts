@@ -8,7 +8,7 @@ import { uploadServerMessages } from '../../shared/creation-messages.js';
 import { AppError } from '../http/app-error.js';
 import type { RateLimiter } from '../security/rate-limiter.js';
 import { checkUploadRoom } from './upload-caps.js';
-import { assertOwnsUpload, claimUploads, clientKeyHeader, uploadCaller, type UploadCaller } from './upload-owner.js';
+import { assertOwnsUpload, claimUploads, requestUploadCaller, type UploadCaller } from './upload-owner.js';
 import { createUploadLocker } from './upload-locker.js';
 import type { MediaUploadStore, UploadStoreDeps } from './upload-store.js';
 import { defaultMediaLimits } from './media-limits.js';
@@ -94,11 +94,7 @@ export async function uploadRoutes(app: FastifyInstance, deps: UploadRoutesDeps)
   const tus = new Server(options);
 
   async function handle(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
-    const caller = uploadCaller({
-      userId: request.auth?.user.id ?? null,
-      clientKey: request.headers[clientKeyHeader],
-      ip: request.ip,
-    });
+    const caller = requestUploadCaller(request);
     if (!caller.userId && !caller.clientKeyHash) {
       throw new AppError('UNAUTHORIZED', 'Sign in, or send the client key your browser keeps, to upload.');
     }

@@ -4,7 +4,7 @@ import { cleanText } from '../../shared/api/text.js';
 import { orderServerMessages } from '../../shared/checkout-messages.js';
 import { uploadServerMessages } from '../../shared/creation-messages.js';
 import { AppError } from '../http/app-error.js';
-import { clientKeyHeader, uploadCaller, type MediaUploads } from '../media/media.js';
+import { copyRequestUpload, type MediaUploads } from '../media/media.js';
 import { translateMultipartError } from '../media/multipart-errors.js';
 import type { MediaStore } from '../media/media-store.js';
 import { receiveUpload, type ReceivedUpload } from '../media/receive-upload.js';
@@ -36,13 +36,7 @@ async function withUploadedMemory(
   payload: OrderPayload,
 ): Promise<OrderUpload> {
   if (!payload.mediaId) return { payload, upload: null, fileName: null };
-  const caller = uploadCaller({
-    userId: request.auth?.user.id ?? null,
-    clientKey: request.headers[clientKeyHeader],
-    ip: request.ip,
-  });
-  const upload = await uploads.copyToTemp(caller, payload.mediaId);
-  return { payload, upload, fileName: upload.media.fileName ? cleanText(upload.media.fileName).slice(0, 255) : null };
+  return { payload, ...(await copyRequestUpload(request, uploads, payload.mediaId)) };
 }
 
 /**

@@ -17,7 +17,9 @@ const cardFileNames = ['front.webp', 'insideLeft.webp', 'insideRight.webp', 'bac
 /**
  * The card design API. The design and its actions work for the order's owner, an admin, or the
  * preview e-mail's link token; the files and e-mail pictures are reached by signed links only.
- * The two uploads are multipart, read by the server itself, so their contracts declare no body.
+ * The two uploads are multipart, or JSON naming a finished resumable upload by its media id; the
+ * server reads either by its content type, so their contracts declare no body (a body schema
+ * would hold the multipart form to the JSON shape).
  */
 export const cardDesignEndpoints = {
   design: endpoint({
@@ -48,14 +50,17 @@ export const cardDesignEndpoints = {
     params: orderParams.extend({ revision, file: z.enum(cardFileNames) }),
     query: z.object({ exp: z.coerce.number().int(), sig: singleLine().max(100) }),
   }),
-  /** Multipart: memory (file). The owner, when the order's picture could not be decoded. */
+  /**
+   * The owner, when the order's picture could not be decoded. Multipart: memory (file); or JSON
+   * (replacePictureRequestSchema) naming the new picture's finished upload.
+   */
   replacePicture: endpoint({
     method: 'POST',
     path: '/api/orders/:orderId/design/picture',
     params: orderParams,
     response: designViewSchema,
   }),
-  /** Multipart: memory (file), front (optional text). Signed in. */
+  /** Multipart: memory (file), front (optional text); or JSON `{ mediaId, front? }`. Signed in. */
   stylePreviews: endpoint({ method: 'POST', path: '/api/style-previews', response: stylePreviewsSchema }),
   /** One page as a JPEG for e-mails, which cannot all show WebP. */
   emailImage: endpoint({

@@ -4,6 +4,7 @@ import { cardStyleIds } from '../creation-rules.js';
 import { orderStatuses } from './account.js';
 import { cardOptionSchema } from './generate.js';
 import { multiLine, singleLine } from './text.js';
+import { mediaIdSchema } from './uploads.js';
 
 /**
  * The card design API's shapes (the endpoints themselves are in card-design-endpoints.ts). Every
@@ -76,6 +77,13 @@ export const changeDesignRequestSchema = cardOptionSchema.extend({
   note: multiLine().trim().max(500).optional(),
 });
 export type ChangeDesignRequest = z.infer<typeof changeDesignRequestSchema>;
+
+/**
+ * The JSON form of a new picture for a card whose picture could not be read: the picture was
+ * uploaded already (the resumable upload) and is named by its media id.
+ */
+export const replacePictureRequestSchema = z.object({ mediaId: mediaIdSchema });
+export type ReplacePictureRequest = z.infer<typeof replacePictureRequestSchema>;
 
 export const stylePreviewsSchema = z.object({
   previews: z.array(z.object({ style: z.enum(cardStyleIds), name: z.string(), image: z.string() })),

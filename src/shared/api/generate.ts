@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { uploadServerMessages } from '../creation-messages.js';
 import { tones, uploadLimits } from '../creation-rules.js';
-import { multiLine, singleLine } from './text.js';
+import { multiLine } from './text.js';
+import { mediaIdSchema } from './uploads.js';
 
 /** One card's text: a card option as the spec's data model names it. */
 export const cardOptionSchema = z.object({
@@ -33,7 +33,7 @@ export type GenerateFields = z.infer<typeof generateFieldsSchema>;
  * /api/uploads) and is named by its media id; previousOptions is the array itself here.
  */
 export const generateByMediaSchema = generateFieldsSchema.extend({
-  mediaId: singleLine().uuid({ message: uploadServerMessages.uploadNotFound }),
+  mediaId: mediaIdSchema,
 });
 export type GenerateByMedia = z.input<typeof generateByMediaSchema>;
 

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ChangeDesignRequest, DesignView } from '@shared/api/card-design';
+import type { ChangeDesignRequest, DesignView, ReplacePictureRequest } from '@shared/api/card-design';
 import { cardDesignEndpoints } from '@shared/api/card-design-endpoints';
-import { apiFetch, readJson, request, requestUrl } from '@/lib/api';
+import { apiRequest, readJson, request, requestUrl } from '@/lib/api';
 
 export const designQueryKey = (orderId: string, token: string | null) =>
   [requestUrl(cardDesignEndpoints.design, { params: { orderId }, query: {} }), token] as const;
@@ -26,15 +26,16 @@ function useSaveDesignView(orderId: string, token: string | null) {
   return (view: DesignView) => client.setQueryData(designQueryKey(orderId, token), view);
 }
 
-/** POST /api/orders/:orderId/design/picture: a new memory for a card whose picture could not be read. */
+/**
+ * POST /api/orders/:orderId/design/picture: a new memory for a card whose picture could not be
+ * read, named by its finished resumable upload (JSON, no file).
+ */
 export function useReplacePicture(orderId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (file: File) => {
-      const body = new FormData();
-      body.append('memory', file, file.name);
+    mutationFn: async (body: ReplacePictureRequest) => {
       const contract = cardDesignEndpoints.replacePicture;
-      const response = await apiFetch(requestUrl(contract, { params: { orderId } }), { method: contract.method, body });
+      const response = await apiRequest(contract.method, requestUrl(contract, { params: { orderId } }), body);
       return contract.response.parse(await readJson<unknown>(response));
     },
     onSuccess: (view) => client.setQueryData(designQueryKey(orderId, null), view),

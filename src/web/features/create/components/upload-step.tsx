@@ -18,7 +18,7 @@ import { cancelMediaUpload, startMediaUpload } from '@/lib/creation-session/medi
 import { useMediaUpload } from '../hooks/use-media-upload';
 import { useMemoryClip } from '../hooks/use-memory-clip';
 import { MediaThumbnail } from './media-thumbnail';
-import { UploadProgress } from './upload-progress';
+import { UploadProgress } from '@/components/upload-progress';
 
 const accept = [...acceptedMimeTypes, ...acceptedExtensions].join(',');
 

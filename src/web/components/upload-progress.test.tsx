@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { uploadScreenTexts as texts } from '@shared/creation-screen-texts';
-import { estimateSecondsLeft, type MediaUploadState } from '@/lib/creation-session/media-upload';
+import { estimateSecondsLeft, type MediaUploadState } from '@/lib/media-upload';
 import { UploadProgress } from './upload-progress';
 
 const uploading: MediaUploadState = {

@@ -1,7 +1,7 @@
 import { CheckCircle2, X } from 'lucide-react';
 import { uploadScreenTexts as texts } from '@shared/creation-screen-texts';
 import { Button } from '@/components/ui/button';
-import type { MediaUploadState } from '@/lib/creation-session/media-upload';
+import type { MediaUploadState } from '@/lib/media-upload';
 import { cn } from '@/lib/cn';
 
 /** How the upload is going, in words a screen reader reads out as the bar moves. */
