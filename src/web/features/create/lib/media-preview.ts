@@ -63,7 +63,10 @@ export interface ChosenMedia {
 
 export async function prepareMedia(file: File): Promise<ChosenMedia> {
   const kind = mediaKind(file);
-  const previewUrl = kind === 'video' ? await capturePosterFrame(file) : URL.createObjectURL(file);
+  // A video restored after a reload is a JPEG of its key frame under the video's own name: it
+  // is still the customer's video, but it is drawn as the picture it is.
+  const isPicture = file.type.startsWith('image/');
+  const previewUrl = kind === 'video' && !isPicture ? await capturePosterFrame(file) : URL.createObjectURL(file);
   return { file, kind, previewUrl };
 }
 
