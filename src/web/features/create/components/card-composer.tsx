@@ -12,6 +12,7 @@ import { cn } from '@/lib/cn';
 import type { ComposerSetup } from '../hooks/use-composer-setup';
 import { useCardOptions } from '../hooks/use-card-options';
 import { useMediaPreview } from '../hooks/use-media-preview';
+import { useMediaUpload } from '../hooks/use-media-upload';
 import {
   clearCheckoutData,
   isMemoryOrVibeUpdated,
@@ -23,6 +24,7 @@ import { CardOptionSkeleton, CardOptionTile } from './card-option-tile';
 import { useDrawnFronts } from '../hooks/use-drawn-fronts';
 import { CardStyleChoice } from './card-style-choice';
 import { MediaThumbnail } from './media-thumbnail';
+import { UploadProgress } from './upload-progress';
 
 /** The built-in writer says it wrote the options; a model's options need no note. */
 const writerNotes: Record<WriterKind, string | null> = {
@@ -39,6 +41,7 @@ export function CardComposer({ setup }: { setup: ComposerSetup }) {
   const media = useMediaPreview(ready?.file ?? null);
   const cards = useCardOptions(ready);
   const drawnFronts = useDrawnFronts(ready?.file ?? null);
+  const upload = useMediaUpload();
   const [selected, setSelected] = useState<number | null>(cards.initialSelection);
   const [style, setStyle] = useState<CardStyleId>(
     cardStyleIds.find((id) => id === cards.initialStyle) ?? defaultCardStyle,
@@ -103,6 +106,12 @@ export function CardComposer({ setup }: { setup: ComposerSetup }) {
                 <WifiOff className="h-3.5 w-3.5 shrink-0" aria-hidden />
                 {writerNotes[cards.writer]}
               </p>
+            ) : null}
+            {/* The options are written once the upload is in: the customer sees what they wait for. */}
+            {upload.status === 'uploading' || upload.status === 'retrying' ? (
+              <div className="mt-2">
+                <UploadProgress upload={upload} />
+              </div>
             ) : null}
           </div>
         </div>
