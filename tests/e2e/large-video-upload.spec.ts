@@ -108,6 +108,8 @@ test('a 40 MB video uploads with a progress bar while the description is written
 
   await page.getByRole('button', { name: contextScreenTexts.continue, exact: true }).click();
   await expect(page).toHaveURL(paths.createOptions);
+  // The options wait for the upload rather than send the video again, and say so with the bar.
+  await expect(bar).toBeVisible();
   // The rest of the upload at full speed.
   await throttle(null);
   await expect(page.getByTestId('card-option')).toHaveCount(3, { timeout: 45_000 });
