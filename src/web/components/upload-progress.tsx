@@ -11,8 +11,11 @@ export function uploadProgressText(upload: MediaUploadState): string {
   return `${upload.percent}% · ${texts.timeLeft(upload.secondsLeft)}`;
 }
 
-/** The memory's upload: a bar with percent and time left, and a way to stop it. */
-export function UploadProgress({ upload, onCancel }: { upload: MediaUploadState; onCancel: () => void }) {
+/**
+ * The memory's upload: a bar with percent and time left, and a way to stop it where the file
+ * can be chosen again (the upload screen; not while describing it).
+ */
+export function UploadProgress({ upload, onCancel }: { upload: MediaUploadState; onCancel?: () => void }) {
   if (upload.status === 'idle') return null;
   if (upload.status === 'failed') {
     return (
@@ -33,7 +36,7 @@ export function UploadProgress({ upload, onCancel }: { upload: MediaUploadState;
         <span className="text-muted-foreground" aria-hidden>
           {done ? null : text}
         </span>
-        {done ? null : (
+        {done || !onCancel ? null : (
           <Button variant="ghost" size="sm" onClick={onCancel} aria-label={texts.cancelUpload}>
             <X aria-hidden />
           </Button>

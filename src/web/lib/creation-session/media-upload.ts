@@ -22,3 +22,29 @@ export const subscribeToMediaUpload = sessionUpload.subscribe;
 export const mediaUploadState = sessionUpload.state;
 export const startMediaUpload = sessionUpload.start;
 export const cancelMediaUpload = sessionUpload.cancel;
+
+/**
+ * The media id of `file`'s upload: at once when it is finished, after its last byte when it is
+ * still under way (the customer went on before it was done), and null when this file is not
+ * uploading here or its upload fails or is cancelled. Waiting spares the file a second trip:
+ * sending it as well as uploading it doubles the bytes on the customer's slow line.
+ */
+export function uploadedMediaId(file: File): Promise<string | null> {
+  const settled = (): { mediaId: string | null } | null => {
+    const state = sessionUpload.state();
+    if (state.fileName !== file.name || state.bytesTotal !== file.size) return { mediaId: null };
+    if (state.status === 'done') return { mediaId: state.mediaId };
+    if (state.status === 'failed' || state.status === 'idle') return { mediaId: null };
+    return null;
+  };
+  const now = settled();
+  if (now) return Promise.resolve(now.mediaId);
+  return new Promise((resolve) => {
+    const stop = subscribeToMediaUpload(() => {
+      const outcome = settled();
+      if (!outcome) return;
+      stop();
+      resolve(outcome.mediaId);
+    });
+  });
+}

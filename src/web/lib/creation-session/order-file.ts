@@ -1,4 +1,5 @@
 import { creationSessionKeys, storedUploadSchema } from '@shared/creation-session';
+import { restoredMediaId } from './restore-from-media';
 import { restoreUpload } from './restore-upload';
 import { sessionStore } from '@/lib/storage';
 
@@ -28,8 +29,13 @@ export function findOrderMedia(): { mediaId: string; name: string } | null {
   return { mediaId: parsed.data.mediaId, name: parsed.data.name };
 }
 
-/** The finished upload of this very file (same name and size as the stored record), if any. */
+/**
+ * The finished upload of this very file (same name and size as the stored record), or the one a
+ * picture restored after a reload stands for (a video's key frame is not the video's size).
+ */
 export function mediaIdFor(file: File): string | undefined {
+  const restored = restoredMediaId(file);
+  if (restored) return restored;
   const parsed = storedUploadSchema.safeParse(sessionStore.readJson(creationSessionKeys.uploadedFile));
   if (!parsed.success || parsed.data.name !== file.name || parsed.data.size !== file.size) return undefined;
   return parsed.data.mediaId;

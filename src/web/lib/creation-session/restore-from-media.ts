@@ -17,6 +17,8 @@ export type MediaRestore =
 
 /** One answer per media id for this page's life: the options page and checkout share it. */
 const answers = new Map<string, Promise<MediaRestore>>();
+/** Which upload each restored picture shows, so requests about it can name the upload instead. */
+const restoredFrom = new WeakMap<File, string>();
 
 async function fetchPreview(mediaId: string, name: string): Promise<MediaRestore> {
   const contract = uploadEndpoints.preview;
@@ -26,7 +28,9 @@ async function fetchPreview(mediaId: string, name: string): Promise<MediaRestore
       headers: { [clientKeyHeader]: uploadClientKey() },
     });
     const answer = contract.response.parse(await readJson<unknown>(response));
-    return { status: 'ok', file: dataUrlToFile(answer.preview, name, 'image/jpeg'), clipUrl: answer.clip };
+    const file = dataUrlToFile(answer.preview, name, 'image/jpeg');
+    restoredFrom.set(file, mediaId);
+    return { status: 'ok', file, clipUrl: answer.clip };
   } catch (error) {
     if (error instanceof ApiError && (error.status === 404 || error.status === 409)) return { status: 'gone' };
     console.error('The stored upload could not be shown again:', error);
@@ -48,6 +52,11 @@ export function restoreFromMedia(mediaId: string, name: string): Promise<MediaRe
     void answer.then((result) => result.status === 'ok' || answers.delete(mediaId));
   }
   return answer;
+}
+
+/** The media id a picture from restoreFromMedia stands for; undefined for any other file. */
+export function restoredMediaId(file: File): string | undefined {
+  return restoredFrom.get(file);
 }
 
 /** For tests: forget the answers. */

@@ -4,12 +4,13 @@ import { cardDesignEndpoints } from '@shared/api/card-design-endpoints';
 import { clientKeyHeader } from '@shared/api/uploads';
 import { ApiError, apiFetch, readJson, requestUrl } from '@/lib/api';
 import { uploadClientKey } from '@/lib/creation-session/client-key';
+import { uploadedMediaId } from '@/lib/creation-session/media-upload';
 import { mediaIdFor } from '@/lib/creation-session/order-file';
 
 /**
  * POST /api/style-previews: the card front in every style, drawn on this picture. By media id
- * (JSON, no file) when the picture is uploaded already; else, or when that upload has expired
- * or is still arriving, with the file (multipart).
+ * (JSON, no file) when the picture is uploaded already or once its upload under way is; else,
+ * or when that upload has expired or failed, with the file (multipart).
  */
 export async function fetchStylePreviews(
   file: File,
@@ -42,7 +43,9 @@ export async function fetchStylePreviews(
 export function useStylePreviews(file: File | null, front?: string) {
   return useQuery({
     queryKey: [requestUrl(cardDesignEndpoints.stylePreviews), file?.name, file?.size, file?.lastModified, front ?? ''],
-    queryFn: ({ signal }) => fetchStylePreviews(file!, front, signal, mediaIdFor(file!)),
+    // An upload still under way is waited for: the file would otherwise travel twice.
+    queryFn: async ({ signal }) =>
+      fetchStylePreviews(file!, front, signal, mediaIdFor(file!) ?? (await uploadedMediaId(file!)) ?? undefined),
     enabled: Boolean(file),
     staleTime: Infinity,
   });

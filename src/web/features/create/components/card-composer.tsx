@@ -12,6 +12,7 @@ import { cn } from '@/lib/cn';
 import type { ComposerSetup } from '../hooks/use-composer-setup';
 import { useCardOptions } from '../hooks/use-card-options';
 import { useMediaPreview } from '../hooks/use-media-preview';
+import { useMediaUpload } from '../hooks/use-media-upload';
 import {
   clearCheckoutData,
   isMemoryOrVibeUpdated,
@@ -24,6 +25,7 @@ import { useDrawnFronts } from '../hooks/use-drawn-fronts';
 import { CardStyleChoice } from './card-style-choice';
 import { useMemoryClip } from '../hooks/use-memory-clip';
 import { MediaThumbnail } from './media-thumbnail';
+import { UploadProgress } from '@/components/upload-progress';
 
 /** The built-in writer says it wrote the options; a model's options need no note. */
 const writerNotes: Record<WriterKind, string | null> = {
@@ -41,6 +43,7 @@ export function CardComposer({ setup }: { setup: ComposerSetup }) {
   const clipUrl = useMemoryClip();
   const cards = useCardOptions(ready);
   const drawnFronts = useDrawnFronts(ready?.file ?? null);
+  const upload = useMediaUpload();
   const [selected, setSelected] = useState<number | null>(cards.initialSelection);
   const [style, setStyle] = useState<CardStyleId>(
     cardStyleIds.find((id) => id === cards.initialStyle) ?? defaultCardStyle,
@@ -90,7 +93,7 @@ export function CardComposer({ setup }: { setup: ComposerSetup }) {
       {ready ? (
         <div className="flex items-center gap-4 rounded-2xl border bg-card p-3 sm:p-4">
           <MediaThumbnail
-            kind={clipUrl ? 'video' : (media?.kind ?? 'image')}
+            kind={media?.kind ?? 'image'}
             previewUrl={media?.previewUrl ?? null}
             clipUrl={clipUrl}
             name={ready.file.name}
@@ -106,6 +109,12 @@ export function CardComposer({ setup }: { setup: ComposerSetup }) {
                 <WifiOff className="h-3.5 w-3.5 shrink-0" aria-hidden />
                 {writerNotes[cards.writer]}
               </p>
+            ) : null}
+            {/* The options are written once the upload is in: the customer sees what they wait for. */}
+            {upload.status === 'uploading' || upload.status === 'retrying' ? (
+              <div className="mt-2">
+                <UploadProgress upload={upload} />
+              </div>
             ) : null}
           </div>
         </div>
@@ -201,9 +210,7 @@ export function CardComposer({ setup }: { setup: ComposerSetup }) {
       <CardStyleChoice
         legend={texts.styleLegend}
         value={style}
-        previewUrl={
-          media?.kind === 'image' || media?.previewUrl?.startsWith('data:') ? (media?.previewUrl ?? null) : null
-        }
+        previewUrl={media?.previewUrl ?? null}
         drawnFronts={drawnFronts}
         onChange={setStyle}
       />

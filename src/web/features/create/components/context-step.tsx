@@ -9,11 +9,13 @@ import { Button } from '@/components/ui/button';
 import { useCurrentUser } from '@/lib/auth/use-current-user';
 import { toast } from '@/hooks/use-toast';
 import { useChosenMedia } from '../hooks/use-chosen-media';
+import { useMediaUpload } from '../hooks/use-media-upload';
 import { readContextData, saveContextData } from '@/lib/creation-session/creation-storage';
 import { DescriptionField } from './description-field';
 import { useMemoryClip } from '../hooks/use-memory-clip';
 import { MediaThumbnail } from './media-thumbnail';
 import { ToneChoice } from './tone-choice';
+import { UploadProgress } from '@/components/upload-progress';
 
 /** Step 2 (/create/context): the words and the tone. Shown only with an upload. */
 export function ContextStep() {
@@ -21,6 +23,7 @@ export function ContextStep() {
   const { user, isLoading } = useCurrentUser();
   const { media } = useChosenMedia();
   const clipUrl = useMemoryClip();
+  const upload = useMediaUpload();
   const [saved] = useState(readContextData);
   const [description, setDescription] = useState(saved?.memoryDescription ?? '');
   const [tone, setTone] = useState<Tone>(saved?.selectedTone ?? defaultTone);
@@ -74,9 +77,11 @@ export function ContextStep() {
             name={media.file.name}
             className="h-16 w-20 shrink-0 rounded-md"
           />
-          <div className="min-w-0">
+          <div className="flex min-w-0 flex-1 flex-col gap-1">
             <p className="text-xs font-semibold tracking-wide text-primary uppercase">{texts.yourMemory}</p>
             <p className="truncate text-sm font-medium">{media.file.name}</p>
+            {/* The upload goes on while the customer writes; they see it does. */}
+            <UploadProgress upload={upload} />
           </div>
         </div>
       ) : null}

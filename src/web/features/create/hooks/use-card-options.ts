@@ -8,6 +8,7 @@ import { currentUserQueryKey } from '@/lib/auth/use-current-user';
 import { toast } from '@/hooks/use-toast';
 import { ApiError } from '@/lib/api';
 import { generateMessages, generationErrorMessage } from '../api/generate-messages';
+import { uploadedMediaId } from '@/lib/creation-session/media-upload';
 import {
   readStoredUpload,
   readCheckoutData,
@@ -60,9 +61,12 @@ export function useCardOptions(source: { file: File; context: ContextData } | nu
       setPhase(more ? 'loading-more' : 'generating');
       try {
         const stored = readStoredUpload();
+        // An upload still under way is waited for, rather than sending the file alongside it.
+        const mediaId =
+          (stored.status === 'ok' ? stored.upload.mediaId : undefined) ?? (await uploadedMediaId(source.file));
         const result = await generateMessages({
           file: source.file,
-          mediaId: stored.status === 'ok' ? stored.upload.mediaId : undefined,
+          mediaId: mediaId ?? undefined,
           memoryDescription: source.context.memoryDescription,
           tone: source.context.selectedTone,
           previousOptions: more ? options : undefined,

@@ -1,13 +1,7 @@
 export type MediaKind = 'image' | 'video';
 
-/**
- * The type decides when the browser gave one (a video restored as its JPEG frame keeps its .mov
- * name); the name only when it did not, as some phones send a .mov without a type.
- */
 export function mediaKind(file: { type: string; name: string }): MediaKind {
-  if (file.type.startsWith('video/')) return 'video';
-  if (file.type.startsWith('image/')) return 'image';
-  return /\.(mp4|mov)$/i.test(file.name) ? 'video' : 'image';
+  return file.type.startsWith('video/') || /\.(mp4|mov)$/i.test(file.name) ? 'video' : 'image';
 }
 
 /** Longest side of a video poster: plenty for a thumbnail, small as a data URL. */
@@ -69,7 +63,10 @@ export interface ChosenMedia {
 
 export async function prepareMedia(file: File): Promise<ChosenMedia> {
   const kind = mediaKind(file);
-  const previewUrl = kind === 'video' ? await capturePosterFrame(file) : URL.createObjectURL(file);
+  // A video restored after a reload is a JPEG of its key frame under the video's own name: it
+  // is still the customer's video, but it is drawn as the picture it is.
+  const isPicture = file.type.startsWith('image/');
+  const previewUrl = kind === 'video' && !isPicture ? await capturePosterFrame(file) : URL.createObjectURL(file);
   return { file, kind, previewUrl };
 }
 
