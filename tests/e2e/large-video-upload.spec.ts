@@ -120,10 +120,11 @@ test('a 40 MB video uploads with a progress bar while the description is written
   expect(generation).toEqual([expect.objectContaining({ contentType: 'application/json', mediaId })]);
   expect(memoryRequests.map((sent) => sent.contentType)).not.toContainEqual(expect.stringContaining('multipart'));
 
-  const picture = page.getByRole('img', { name: 'Preview of beach-day.mp4' });
+  // The server's short clip of the video, looping in place of a still.
+  const picture = page.locator('video[aria-label="Preview of beach-day.mp4"][src^="data:video/mp4;base64,"]');
   await expect(picture).toBeVisible();
   const fronts = await page.getByTestId('card-option').locator('p.font-serif').allTextContents();
-  // The reload: the video itself is gone from the tab; its key frame comes back from the server.
+  // The reload: the video itself is gone from the tab; its key frame and clip come back from the server.
   await page.reload();
   await expect(page).toHaveURL(paths.createOptions);
   await expect(page.getByTestId('card-option')).toHaveCount(3);
