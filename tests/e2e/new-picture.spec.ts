@@ -1,7 +1,8 @@
-import { readdir, stat, writeFile } from 'node:fs/promises';
+import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
 import { expect, test, type APIRequestContext } from './support/test';
 import { designMessages } from '../../src/shared/card-design-rules';
 import { designScreenTexts } from '../../src/shared/card-design-texts';
@@ -15,17 +16,18 @@ const media = (name: string) => readFileSync(path.join(import.meta.dirname, '..'
 const dataDir =
   process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `keepsake-e2e-${Number(process.env.E2E_PORT ?? 4173)}`);
 
-async function newestFile(folder: string): Promise<string> {
+/**
+ * The stored copy of `photo`: found by its bytes, not by being the newest file, since other
+ * specs running beside this one write their own media (and derived copies) to the same folder.
+ */
+async function storedCopyOf(folder: string, photo: Buffer): Promise<string> {
   const entries = await readdir(folder, { recursive: true, withFileTypes: true });
-  const files = await Promise.all(
-    entries
-      .filter((entry) => entry.isFile())
-      .map(async (entry) => {
-        const file = path.join(entry.parentPath, entry.name);
-        return { file, time: (await stat(file)).mtimeMs };
-      }),
-  );
-  return files.sort((a, b) => b.time - a.time)[0]!.file;
+  for (const entry of entries) {
+    if (!entry.isFile()) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    if ((await stat(file)).size === photo.length && (await readFile(file)).equals(photo)) return file;
+  }
+  throw new Error(`no stored copy of the order's photo in ${folder}`);
 }
 
 async function waitForMail(request: APIRequestContext, email: string, subject: RegExp) {
@@ -54,6 +56,13 @@ test('a card whose picture cannot be read asks for a new one, and renders from i
   });
   const { token } = (await signedUp.json()) as { token: string };
   const authorization = `Bearer ${token}`;
+  // A photo of its own (a random colour), so its stored copy is this order's and no other spec's.
+  const photo = await sharp({
+    create: { width: 64, height: 48, channels: 3, background: { r: Math.floor(Math.random() * 256), g: 90, b: 40 } },
+  })
+    .jpeg({ quality: 90, optimiseCoding: false })
+    .withMetadata({ exif: { IFD0: { ImageDescription: `${Date.now()}-${Math.random()}` } } })
+    .toBuffer();
   const orderData = {
     checkoutData: {
       selectedOption: 0,
@@ -78,13 +87,13 @@ test('a card whose picture cannot be read asks for a new one, and renders from i
   const created = await request.post('/api/orders/create-with-payment', {
     headers: { authorization },
     multipart: {
-      memoryFile: { name: 'sunset.jpg', mimeType: 'image/jpeg', buffer: media('sunset.jpg') },
+      memoryFile: { name: 'sunset.jpg', mimeType: 'image/jpeg', buffer: photo },
       orderData: JSON.stringify(orderData),
     },
   });
   expect(created.ok(), await created.text()).toBe(true);
   const { orderId, clientSecret } = (await created.json()) as { orderId: string; clientSecret: string };
-  await writeFile(await newestFile(path.join(dataDir, 'media')), media('damaged.jpg'));
+  await writeFile(await storedCopyOf(path.join(dataDir, 'media'), photo), media('damaged.jpg'));
   const paid = await request.post('/api/payments/local/confirm', {
     headers: { authorization },
     data: { clientSecret, card: { number: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123' } },
