@@ -40,6 +40,8 @@ export const uploadServerMessages = {
   imageTooLarge: `That photo is too large. Photos can be up to ${formatMegabytes(uploadLimits.imageMaxBytes)}.`,
   videoTooLarge: `That video is too large. Videos can be up to ${formatMegabytes(uploadLimits.videoMaxBytes)}.`,
   tooManyPixels: 'That image has too many pixels for us to process. Please upload a smaller photo.',
+  videoTooManyPixels: 'That video is larger than 8K. Please upload a video recorded at 8K or smaller.',
+  videoTooLong: `That video is longer than ${uploadLimits.videoMaxSeconds / 60} minutes. Please upload a shorter clip.`,
   unreadableMedia: 'We could not read that file. It may be damaged; please try another photo or video.',
   previousOptionsInvalid: 'The options shown before could not be read. Please reload the page and try again.',
   oneFileOnly: 'Please upload one photo or video at a time.',

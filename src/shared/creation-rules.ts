@@ -49,6 +49,10 @@ export const uploadLimits = {
   videoMaxBytes: 250 * MB,
   /** Decompression-bomb guard: a 100-megapixel image is larger than any phone camera's. */
   imageMaxPixels: 100_000_000,
+  /** A video frame's guard: 8K (7680x4320) is the largest a phone records. */
+  videoMaxPixels: 7680 * 4320,
+  /** Only a frame and the first seconds are used; longer than this is not a memory clip but a recording. */
+  videoMaxSeconds: 30 * 60,
   /** Above this much serialized data the file is kept in memory, not session storage. */
   sessionStorageThresholdBytes: 4 * MB,
   /** Stored upload data expires after 10 minutes. */

@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
+import type { MediaLimits } from '../../src/server/media/media-limits';
 import { bearer, signUp } from './auth';
 import { createTestApp, type TestApp } from './test-app';
 
@@ -18,11 +19,14 @@ export interface MediaTestApp {
  * Starts the app before the file's tests and removes it and its data folder after. The fields
  * are filled in by beforeAll, so read them inside tests, not at the top of the file.
  */
-export function useMediaTestApp(prefix: string): MediaTestApp {
+export function useMediaTestApp(prefix: string, options: { mediaLimits?: MediaLimits } = {}): MediaTestApp {
   const context = {} as MediaTestApp;
   beforeAll(async () => {
     context.dataDir = await mkdtemp(path.join(os.tmpdir(), prefix));
-    context.testApp = await createTestApp({ env: { DATA_DIR: context.dataDir } });
+    context.testApp = await createTestApp({
+      env: { DATA_DIR: context.dataDir },
+      ...(options.mediaLimits ? { deps: { mediaLimits: options.mediaLimits } } : {}),
+    });
     context.alice = bearer((await signUp(context.testApp.app, context.testApp.database)).token).headers;
     context.bob = bearer((await signUp(context.testApp.app, context.testApp.database)).token).headers;
   });

@@ -6,6 +6,7 @@ import { bearer, signUp } from '../../../tests/support/auth.js';
 import { generateRequest, mediaFixture, type GenerateRequestParts } from '../../../tests/support/generate-request.js';
 import { multipartBody } from '../../../tests/support/order-request.js';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.js';
+import { defaultMediaLimits } from '../media/media-limits.js';
 
 let t: TestApp;
 let token: string;
@@ -164,7 +165,9 @@ describe('POST /api/generate-messages with lowered limits', () => {
   let smallToken: string;
   beforeAll(async () => {
     small = await createTestApp({
-      deps: { mediaLimits: { imageMaxBytes: 1000, videoMaxBytes: 1000, imageMaxPixels: 100 * 100 } },
+      deps: {
+        mediaLimits: { ...defaultMediaLimits, imageMaxBytes: 1000, videoMaxBytes: 1000, imageMaxPixels: 100 * 100 },
+      },
     });
     ({ token: smallToken } = await signUp(small.app, small.database));
   });

@@ -5,10 +5,14 @@ export interface MediaLimits {
   imageMaxBytes: number;
   videoMaxBytes: number;
   imageMaxPixels: number;
+  videoMaxPixels: number;
+  videoMaxSeconds: number;
 }
 
 export const defaultMediaLimits: MediaLimits = {
   imageMaxBytes: uploadLimits.imageMaxBytes,
   videoMaxBytes: uploadLimits.videoMaxBytes,
   imageMaxPixels: uploadLimits.imageMaxPixels,
+  videoMaxPixels: uploadLimits.videoMaxPixels,
+  videoMaxSeconds: uploadLimits.videoMaxSeconds,
 };

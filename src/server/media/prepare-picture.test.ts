@@ -7,6 +7,7 @@ import { uploadServerMessages } from '../../shared/creation-messages.js';
 import { bundledFfmpegPath } from './ffmpeg-path.js';
 import { mediaTypeOfMime, type MediaMime } from './media-types.js';
 import { preparePicture } from './prepare-picture.js';
+import { defaultMediaLimits } from './media-limits.js';
 
 const fixtures = path.resolve(import.meta.dirname, '../../../tests/fixtures/media');
 const ffmpegPath = bundledFfmpegPath();
@@ -64,13 +65,26 @@ describe('preparePicture', () => {
   });
 
   it('refuses a HEIC and a video frame over the pixel limit too', async () => {
-    const limits = { imageMaxBytes: 1e9, videoMaxBytes: 1e9, imageMaxPixels: 1000 };
+    const limits = { ...defaultMediaLimits, imageMaxBytes: 1e9, videoMaxBytes: 1e9, imageMaxPixels: 1000 };
     await expect(preparePicture(upload('sunset.heic', 'image/heic'), { ffmpegPath, limits })).rejects.toMatchObject({
       statusCode: 413,
     });
     await expect(preparePicture(upload('sunset.mp4', 'video/mp4'), { ffmpegPath, limits })).rejects.toMatchObject({
       statusCode: 413,
     });
+  });
+
+  it("refuses a video by its header before decoding a frame: larger than 8K, or longer than a memory's clip", async () => {
+    const video = upload('sunset.mp4', 'video/mp4');
+    await expect(
+      preparePicture(video, { ffmpegPath, limits: { ...defaultMediaLimits, videoMaxPixels: 160 * 120 - 1 } }),
+    ).rejects.toMatchObject({ statusCode: 413, message: uploadServerMessages.videoTooManyPixels });
+    await expect(
+      preparePicture(video, { ffmpegPath, limits: { ...defaultMediaLimits, videoMaxSeconds: 1 } }),
+    ).rejects.toMatchObject({ statusCode: 422, message: uploadServerMessages.videoTooLong });
+    // At the limits themselves (160x120, 1.5 s) it is fine.
+    const limits = { ...defaultMediaLimits, videoMaxPixels: 160 * 120, videoMaxSeconds: 1.5 };
+    await expect(preparePicture(video, { ffmpegPath, limits })).resolves.toMatchObject({ facts: { kind: 'video' } });
   });
 
   it('answers 422 for bytes that start like media but do not decode', async () => {

@@ -5,6 +5,7 @@ import { decodeHeic } from './decode-heic.js';
 import { defaultMediaLimits, type MediaLimits } from './media-limits.js';
 import type { MediaType } from './media-types.js';
 import { describeColours, orientationOf, type PictureFacts } from './picture-facts.js';
+import { checkVideo } from './probe-video.js';
 import { extractVideoFrame } from './video-frame.js';
 
 /** What the card writers get: a small JPEG to look at, and facts to write from. */
@@ -59,6 +60,7 @@ async function openPicture(
 ): Promise<{ image: Sharp; width: number; height: number }> {
   const limitInputPixels = options.limits.imageMaxPixels;
   if (upload.kind === 'video') {
+    if (!upload.keyFrame) await checkVideo(upload.path, { ...options, timeoutMs: options.frameTimeoutMs });
     const frame =
       upload.keyFrame ??
       (await extractVideoFrame(upload.path, {

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { uploadServerMessages } from '../../shared/creation-messages.js';
 import { mediaFixture } from '../../../tests/support/generate-request.js';
 import { receiveUpload } from './receive-upload.js';
+import { defaultMediaLimits } from './media-limits.js';
 
 let tmpDir: string;
 beforeEach(async () => {
@@ -20,7 +21,7 @@ function chunked(bytes: Buffer, size = 1000): Readable {
   return Readable.from(chunks);
 }
 
-const limits = { imageMaxBytes: 5000, videoMaxBytes: 3000, imageMaxPixels: 1_000_000 };
+const limits = { ...defaultMediaLimits, imageMaxBytes: 5000, videoMaxBytes: 3000, imageMaxPixels: 1_000_000 };
 
 describe('receiveUpload', () => {
   it.each([

@@ -42,7 +42,7 @@ export async function makePreviewClip(
   file: string,
   options: { ffmpegPath: string; timeoutMs?: number },
 ): Promise<Buffer> {
-  const clip = await runFfmpeg(clipArgs(file), {
+  const { stdout: clip } = await runFfmpeg(clipArgs(file), {
     ffmpegPath: options.ffmpegPath,
     timeoutMs: options.timeoutMs ?? 20_000,
     maxBytes: maxClipBytes,

@@ -19,8 +19,11 @@ interface RunOptions {
   maxBytes: number;
 }
 
-/** Runs ffmpeg with a time limit and returns what it wrote to stdout. */
-export function runFfmpeg(args: string[], options: RunOptions): Promise<Buffer> {
+/** What ffmpeg said on stderr is kept up to this much: enough for a probe's stream list. */
+const maxStderrChars = 16_000;
+
+/** Runs ffmpeg with a time limit and returns what it wrote to stdout, and the start of its stderr. */
+export function runFfmpeg(args: string[], options: RunOptions): Promise<{ stdout: Buffer; stderr: string }> {
   return new Promise((resolve, reject) => {
     // No shell: the file path and every argument reach ffmpeg as they are.
     const child = spawn(options.ffmpegPath, args, { stdio: ['ignore', 'pipe', 'pipe'], shell: false });
@@ -42,7 +45,7 @@ export function runFfmpeg(args: string[], options: RunOptions): Promise<Buffer> 
       else chunks.push(chunk);
     });
     child.stderr.on('data', (chunk: Buffer) => {
-      if (stderr.length < 2000) stderr += chunk.toString();
+      if (stderr.length < maxStderrChars) stderr += chunk.toString();
     });
     child.on('error', (error) => {
       clearTimeout(timer);
@@ -51,19 +54,19 @@ export function runFfmpeg(args: string[], options: RunOptions): Promise<Buffer> 
     child.on('close', (code) => {
       clearTimeout(timer);
       if (failure) reject(failure);
-      else if (code !== 0) reject(new Error(`ffmpeg exited with ${code}: ${stderr.trim()}`));
-      else resolve(Buffer.concat(chunks));
+      else if (code !== 0) reject(new Error(`ffmpeg exited with ${code}: ${stderr.trim().slice(0, 2000)}`));
+      else resolve({ stdout: Buffer.concat(chunks), stderr });
     });
   });
 }
 
 /** How every ffmpeg run opens a customer's video: quietly, as MOV/MP4 only, from one local file. */
-export function videoInputArgs(file: string, seekSeconds: number): string[] {
+export function videoInputArgs(file: string, seekSeconds: number, logLevel: 'error' | 'info' = 'error'): string[] {
   return [
     '-nostdin',
     '-hide_banner',
     '-loglevel',
-    'error',
+    logLevel,
     // Only the local file: a crafted MOV cannot make ffmpeg open URLs or other files.
     '-protocol_whitelist',
     'file',
@@ -110,7 +113,10 @@ function frameArgs(file: string, seekSeconds: number, maxEdge: number): string[]
 export async function extractVideoFrame(file: string, options: FrameOptions): Promise<Buffer> {
   try {
     for (const seek of [1, 0]) {
-      const frame = await runFfmpeg(frameArgs(file, seek, options.maxEdge), { ...options, maxBytes: maxFrameBytes });
+      const { stdout: frame } = await runFfmpeg(frameArgs(file, seek, options.maxEdge), {
+        ...options,
+        maxBytes: maxFrameBytes,
+      });
       if (frame.length > 0) return frame;
     }
   } catch (error) {
