@@ -24,16 +24,19 @@ export function OrderConfirmed({ order }: { order: OrderConfirmationState | null
       </div>
 
       {order ? (
-        <dl className="flex w-full flex-col gap-1 rounded-2xl border bg-card px-5 py-4 text-sm shadow-sm">
-          <div className="flex items-center justify-between gap-4">
-            <dt className="text-muted-foreground">{texts.orderNumber}</dt>
-            <dd className="font-mono font-semibold" data-testid="order-number">
-              {order.orderNumber}
-            </dd>
-          </div>
+        <div className="flex w-full flex-col gap-1 rounded-2xl border bg-card px-5 py-4 text-sm shadow-sm">
+          {/* A definition list holds only term and definition groups; the notes below it are prose. */}
+          <dl>
+            <div className="flex items-center justify-between gap-4">
+              <dt className="text-muted-foreground">{texts.orderNumber}</dt>
+              <dd className="font-mono font-semibold" data-testid="order-number">
+                {order.orderNumber}
+              </dd>
+            </div>
+          </dl>
           <p className="mt-1 text-left text-muted-foreground">{texts.emailSent(order.email)}</p>
           {order.paidWithPlan ? <p className="text-left font-medium text-primary">{texts.paidWithPlan}</p> : null}
-        </dl>
+        </div>
       ) : null}
 
       <div className="w-full rounded-2xl border bg-card p-5 text-left shadow-sm">
