@@ -37,13 +37,18 @@ async function fetchedFontFiles(): Promise<{ url: string; sha256: string }[]> {
 }
 
 async function typing(text: string, style: CardStyleId, others: CardTexts) {
+  const started = performance.now();
   const fontOf = await loadStyleFonts(style);
-  return typingTimes(
-    text,
-    others,
-    (texts: CardTexts) => layoutCardTexts(texts, style, fontOf),
-    () => performance.now(),
-  );
+  const fontsMs = performance.now() - started;
+  return {
+    fontsMs,
+    ...typingTimes(
+      text,
+      others,
+      (texts: CardTexts) => layoutCardTexts(texts, style, fontOf),
+      () => performance.now(),
+    ),
+  };
 }
 
 const harness = { layoutCards, fetchedFontFiles, typing };
