@@ -65,7 +65,9 @@ const pt = (value) => `${value.toFixed(2)}pt`;
 /** The card's layout (from the renderer's own layoutCard) as HTML for Chromium to print. */
 async function layoutHtml(style, photoFile, design) {
   const { layoutCard } = await import(pathToFileURL(path.join(dist, 'card-layout.js')).href);
-  const { spreads, bleedBox, isLeftPage } = await import(pathToFileURL(path.join(dist, 'card-geometry.js')).href);
+  const { spreads, bleedBox, isLeftPage } = await import(
+    pathToFileURL(path.join(root, 'dist/server/shared/card-layout/card-geometry.js')).href
+  );
   const layout = layoutCard({ ...design, style }, { hasPicture: true });
   const fonts = new Map();
   const fontFamily = (font) => {

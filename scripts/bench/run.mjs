@@ -11,6 +11,7 @@ benchmarks.landing = (await import('./landing.mjs')).benchLanding;
 benchmarks.upload = (await import('./upload.mjs')).benchUpload;
 benchmarks.writer = (await import('./writer.mjs')).benchWriter;
 benchmarks.cards = (await import('./cards.mjs')).benchCards;
+benchmarks.layout = (await import('./layout.mjs')).benchLayout;
 benchmarks.admin = (await import('./admin.mjs')).benchAdmin;
 benchmarks.refused = (await import('./abuse.mjs')).benchRefused;
 benchmarks.logins = (await import('./abuse.mjs')).benchLogins;

@@ -1,8 +1,10 @@
+import { bleedBox, cardGeometry, type Box, type PageName } from '../../shared/card-layout/card-geometry.js';
+import { cardTextBoxes, layoutCardTexts, type TextRole } from '../../shared/card-layout/layout-card-texts.js';
+import type { TextBlockLayout } from '../../shared/card-layout/text-layout.js';
 import type { CardStyleId } from '../../shared/creation-rules.js';
-import { bleedBox, cardGeometry, type Box, type PageName } from './card-geometry.js';
+import { cardFont, type CardFont } from './card-fonts.js';
 import { cardStyleSpec } from './card-styles.js';
 import type { CardStyleSpec } from './style-spec.js';
-import { layoutText, type TextBlockLayout } from './text-layout.js';
 
 /** What the customer chose: the three texts and a style. */
 export interface CardDesignInput {
@@ -12,7 +14,8 @@ export interface CardDesignInput {
   style: CardStyleId;
 }
 
-type TextRole = 'front' | 'inside' | 'back' | 'mark';
+/** A laid-out text block whose fonts carry what drawing it needs. */
+export type CardTextBlock = TextBlockLayout<CardFont>;
 
 /** Everything drawn on a page, in drawing order; the previews and the PDF draw the same list. */
 export type PageElement =
@@ -21,7 +24,7 @@ export type PageElement =
   | { kind: 'picture'; box: Box }
   /** An SVG path drawn in a 24x24 unit square, scaled into `box`. */
   | { kind: 'path'; d: string; box: Box; color: string; opacity?: number }
-  | { kind: 'text'; role: TextRole; block: TextBlockLayout };
+  | { kind: 'text'; role: TextRole; block: CardTextBlock };
 
 export interface PageLayout {
   name: PageName;
@@ -34,14 +37,14 @@ export interface CardLayout {
   pages: Record<PageName, PageLayout>;
   /** The front picture's box (page points), or null for an order without a picture. */
   pictureBox: Box | null;
-  texts: Record<TextRole, TextBlockLayout>;
+  texts: Record<TextRole, CardTextBlock>;
 }
 
 /** A heart in a 24x24 square: the Keepsake mark and the inside ornament. */
 const heartPath =
   'M12 21.35L10.55 20.03C5.4 15.36 2 12.28 2 8.5C2 5.42 4.42 3 7.5 3C9.24 3 10.91 3.81 12 5.09C13.09 3.81 14.76 3 16.5 3C19.58 3 22 5.42 22 8.5C22 12.28 18.6 15.36 13.45 20.04L12 21.35Z';
 
-const { trim, safe } = cardGeometry;
+const { trim } = cardGeometry;
 const centeredSquare = (cx: number, cy: number, size: number): Box => ({
   x: cx - size / 2,
   y: cy - size / 2,
@@ -49,7 +52,7 @@ const centeredSquare = (cx: number, cy: number, size: number): Box => ({
   height: size,
 });
 
-function frontPage(spec: CardStyleSpec, hasPicture: boolean, front: TextBlockLayout): PageLayout {
+function frontPage(spec: CardStyleSpec, hasPicture: boolean, front: CardTextBlock): PageLayout {
   const elements: PageElement[] = [];
   if (spec.frame) elements.push({ kind: 'rect', box: spec.frame.box, color: spec.frame.color });
   if (hasPicture) elements.push({ kind: 'picture', box: spec.pictureBox });
@@ -75,26 +78,9 @@ function frontPage(spec: CardStyleSpec, hasPicture: boolean, front: TextBlockLay
  */
 export function layoutCard(design: CardDesignInput, options: { hasPicture: boolean }): CardLayout {
   const spec = cardStyleSpec(design.style);
-  const insideBox: Box = { x: safe, y: safe, width: trim.width - 2 * safe, height: trim.height - 2 * safe };
-  const backBox: Box = { x: safe, y: 96, width: trim.width - 2 * safe, height: 260 };
-  const markBox: Box = { x: safe, y: trim.height - safe - 16, width: trim.width - 2 * safe, height: 16 };
-  const texts: Record<TextRole, TextBlockLayout> = {
-    front: layoutText(design.front, spec.frontText.box, spec.frontText.style),
-    inside: layoutText(design.inside, insideBox, spec.insideText),
-    back: layoutText(design.back, backBox, spec.backText),
-    mark: layoutText('Keepsake', markBox, {
-      font: spec.markFont,
-      maxSize: 8,
-      minSize: 8,
-      readableSize: 6,
-      lineHeight: 1.2,
-      align: 'center',
-      valign: 'bottom',
-      color: spec.accent,
-      tracking: 0.12,
-      uppercase: true,
-    }),
-  };
+  // The text boxes and sizes are the shared ones the browser's preview lays out with.
+  const texts = layoutCardTexts(design, design.style, cardFont);
+  const markBox = cardTextBoxes.mark;
   const pages: Record<PageName, PageLayout> = {
     front: frontPage(spec, options.hasPicture, texts.front),
     insideLeft: {

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import type { Box } from './card-geometry.js';
+import type { Box } from '../../shared/card-layout/card-geometry.js';
 import { treatPicture } from './card-styles.js';
 import type { RawPicture } from './raw-picture.js';
 import type { SourcePicture } from './source-picture.js';

@@ -2,7 +2,7 @@
  * What the rest of the server may use of the renderer: draw a card's pages and PDF, draw the
  * style tiles, and read a customer's picture. Everything else in this folder is how it does that.
  */
-export { pageNames, type PageName } from './card-geometry.js';
+export { pageNames, type PageName } from '../../shared/card-layout/card-geometry.js';
 export type { PrintCheck } from './print-checks.js';
 export { renderCard } from './render-card.js';
 export { fromBuffer, openSourcePicture } from './source-picture.js';

@@ -1,3 +1,4 @@
+import { cardStyleLooks } from '../../shared/card-layout/card-style-looks.js';
 import type { CardStyleId } from '../../shared/creation-rules.js';
 import type { RawPicture } from './raw-picture.js';
 import type { CardStyle, CardStyleSpec, TreatOptions } from './style-spec.js';
@@ -12,15 +13,8 @@ import { watercolor } from './styles/watercolor.js';
  */
 const registeredStyles: Record<CardStyleId, CardStyle> = { realistic, watercolor, sketch, vintage };
 
-const specs = new Map<CardStyleId, CardStyleSpec>();
-
 export function cardStyleSpec(id: CardStyleId): CardStyleSpec {
-  let spec = specs.get(id);
-  if (!spec) {
-    spec = { ...registeredStyles[id].spec(), id };
-    specs.set(id, spec);
-  }
-  return spec;
+  return { ...cardStyleLooks[id], id };
 }
 
 export function treatPicture(id: CardStyleId, picture: RawPicture, options: TreatOptions): Promise<RawPicture> {

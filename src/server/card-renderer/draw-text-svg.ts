@@ -1,5 +1,5 @@
 import { fontFeatures, type CardFont } from './card-fonts.js';
-import type { TextBlockLayout } from './text-layout.js';
+import type { CardTextBlock } from './card-layout.js';
 
 const escapeAttr = (value: string) => value.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`);
 
@@ -27,7 +27,7 @@ function outline(font: CardFont, glyph: { id: number; path: { toSVG(): string } 
  * rather than a <use> of a shared one: librsvg draws a <use> as a group of its own, which
  * doubled the cost of a paragraph.
  */
-export function textBlockSvg(block: TextBlockLayout, scale: number): string {
+export function textBlockSvg(block: CardTextBlock, scale: number): string {
   const { font } = block.style;
   const unitsPerEm = font.font.unitsPerEm;
   const glyphScale = (block.size * scale) / unitsPerEm;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { printCheckMessages } from '../../shared/card-design-rules';
 import { cardStyleIds } from '../../shared/creation-rules';
-import { insideBox, safeBox } from './card-geometry';
+import { insideBox, safeBox } from '../../shared/card-layout/card-geometry';
 import { layoutCard } from './card-layout';
 import { printChecks } from './print-checks';
 

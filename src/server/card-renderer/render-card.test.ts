@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageFonts, placedImages } from '../../../tests/support/inspect-pdf';
 import { cardStyleIds } from '../../shared/creation-rules';
-import { cardGeometry, insideBox, safeBox } from './card-geometry';
+import { cardGeometry, insideBox, safeBox } from '../../shared/card-layout/card-geometry';
 import { layoutCard } from './card-layout';
 import { renderCard } from './render-card';
 import { openSourcePicture } from './source-picture';

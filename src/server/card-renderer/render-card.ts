@@ -1,4 +1,4 @@
-import { cardGeometry, type PageName } from './card-geometry.js';
+import { cardGeometry, type PageName } from '../../shared/card-layout/card-geometry.js';
 import { layoutCard, type CardDesignInput, type CardLayout } from './card-layout.js';
 import { effectiveDpi, renderPicture } from './card-picture.js';
 import type { RawPicture } from './raw-picture.js';

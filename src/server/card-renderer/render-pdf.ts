@@ -1,7 +1,7 @@
 import { woff2SafeFontkit } from '../pdf/woff2-safe-fontkit.js';
 import { PDFDocument, type PDFFont, type PDFImage, type PDFPage, rgb, setCharacterSpacing } from 'pdf-lib';
 import sharp from 'sharp';
-import { cardGeometry, isLeftPage, spreads, type Box, type PageName } from './card-geometry.js';
+import { cardGeometry, isLeftPage, spreads, type Box, type PageName } from '../../shared/card-layout/card-geometry.js';
 import { fontFeatures, type CardFont } from './card-fonts.js';
 import { backgroundBox, type CardLayout, type PageElement } from './card-layout.js';
 import type { RawPicture } from './raw-picture.js';

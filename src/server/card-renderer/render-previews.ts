@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { cardGeometry, inset, pageNames, type Box, type PageName } from './card-geometry.js';
+import { cardGeometry, inset, pageNames, type Box, type PageName } from '../../shared/card-layout/card-geometry.js';
 import type { CardLayout, PageElement, PageLayout } from './card-layout.js';
 import { textBlockSvg } from './draw-text-svg.js';
 import { blendOver, drawOpaque, paperCanvas } from './page-canvas.js';

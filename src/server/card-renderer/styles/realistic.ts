@@ -1,40 +1,7 @@
 import sharp from 'sharp';
-import { cardFont } from '../card-fonts.js';
-import { safeBox } from '../card-geometry.js';
 import { rawInput, toRawPicture, type RawPicture } from '../raw-picture.js';
-import { markFont, textStyle, type CardStyle, type CardStyleSpec, type TreatOptions } from '../style-spec.js';
+import type { CardStyle, TreatOptions } from '../style-spec.js';
 import { percentile, saturationMatrix } from '../treatment-layers.js';
-
-const safe = safeBox();
-
-function spec(): Omit<CardStyleSpec, 'id'> {
-  // A classic card: a high-contrast display serif over the photo, a bookish serif inside.
-  const font = cardFont('playfairDisplay');
-  const body = cardFont('lora');
-  const ink = '#1f2937';
-  return {
-    paper: '#ffffff',
-    ink,
-    accent: '#be123c',
-    // Full bleed: the photo covers the whole front, past the trim into the bleed.
-    pictureBox: { x: 0, y: -9, width: 369, height: 522 },
-    scrim: true,
-    frontText: {
-      box: { x: safe.x, y: 504 - 18 - 150, width: safe.width, height: 150 },
-      style: textStyle(font, {
-        maxSize: 30,
-        minSize: 8,
-        readableSize: 12,
-        color: '#ffffff',
-        valign: 'bottom',
-        lineHeight: 1.2,
-      }),
-    },
-    insideText: textStyle(body, { maxSize: 18, color: ink, lineHeight: 1.45 }),
-    backText: textStyle(body, { maxSize: 15, color: ink, lineHeight: 1.4 }),
-    markFont: markFont(),
-  };
-}
 
 function sharpenKernel(pixelsPerPoint: number): number[] {
   // Gentler on small previews, where a pixel is already a large share of a point.
@@ -70,4 +37,4 @@ async function treatPicture(picture: RawPicture, { pixelsPerPoint }: TreatOption
   );
 }
 
-export const realistic: CardStyle = { spec, treatPicture };
+export const realistic: CardStyle = { treatPicture };

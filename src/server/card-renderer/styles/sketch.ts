@@ -1,31 +1,7 @@
 import sharp from 'sharp';
-import { cardFont } from '../card-fonts.js';
-import { safeBox } from '../card-geometry.js';
 import { rawInput, toRawPicture, type RawPicture } from '../raw-picture.js';
-import { markFont, textStyle, type CardStyle, type CardStyleSpec, type TreatOptions } from '../style-spec.js';
+import type { CardStyle, TreatOptions } from '../style-spec.js';
 import { noise, rawLayer } from '../treatment-layers.js';
-
-const safe = safeBox();
-
-function spec(): Omit<CardStyleSpec, 'id'> {
-  const font = cardFont('caveat');
-  const ink = '#27272a';
-  return {
-    paper: '#f7f3ea',
-    ink,
-    accent: '#71717a',
-    pictureBox: { x: safe.x, y: safe.x, width: safe.width, height: 324 },
-    scrim: false,
-    outline: { color: '#3f3f46', width: 0.75 },
-    frontText: {
-      box: { x: safe.x, y: 356, width: safe.width, height: 130 },
-      style: textStyle(font, { maxSize: 34, minSize: 8, readableSize: 12, color: ink, lineHeight: 1.1 }),
-    },
-    insideText: textStyle(font, { maxSize: 24, color: ink, align: 'left', lineHeight: 1.3 }),
-    backText: textStyle(font, { maxSize: 20, color: ink }),
-    markFont: markFont(),
-  };
-}
 
 /** Sketch: the classic pencil drawing (grey dodged by its own blurred negative) on warm paper. */
 async function treatPicture(picture: RawPicture, { pixelsPerPoint, paper }: TreatOptions): Promise<RawPicture> {
@@ -57,4 +33,4 @@ async function treatPicture(picture: RawPicture, { pixelsPerPoint, paper }: Trea
   );
 }
 
-export const sketch: CardStyle = { spec, treatPicture };
+export const sketch: CardStyle = { treatPicture };

@@ -1,31 +1,7 @@
 import sharp from 'sharp';
-import { cardFont } from '../card-fonts.js';
-import { safeBox } from '../card-geometry.js';
 import { rawInput, toRawPicture, type RawPicture } from '../raw-picture.js';
-import { markFont, textStyle, type CardStyle, type CardStyleSpec, type TreatOptions } from '../style-spec.js';
+import type { CardStyle, TreatOptions } from '../style-spec.js';
 import { noise, saturationMatrix, smoothSvgLayer, thenMatrix } from '../treatment-layers.js';
-
-const safe = safeBox();
-
-function spec(): Omit<CardStyleSpec, 'id'> {
-  const typewriter = cardFont('specialElite');
-  const ink = '#4a3728';
-  return {
-    paper: '#efe4cf',
-    ink,
-    accent: '#9a6b3f',
-    frame: { box: { x: 30, y: 30, width: 300, height: 318 }, color: '#fbf8f0' },
-    pictureBox: { x: 42, y: 42, width: 276, height: 276 },
-    scrim: false,
-    frontText: {
-      box: { x: safe.x, y: 364, width: safe.width, height: 122 },
-      style: textStyle(typewriter, { maxSize: 24, minSize: 7, readableSize: 11, color: ink, lineHeight: 1.3 }),
-    },
-    insideText: textStyle(typewriter, { maxSize: 16, color: ink, align: 'left', lineHeight: 1.5 }),
-    backText: textStyle(typewriter, { maxSize: 14, color: ink }),
-    markFont: markFont(),
-  };
-}
 
 /**
  * Film's warm cast, then a little less saturation, as one matrix: sharp's modulate() goes
@@ -62,4 +38,4 @@ async function treatPicture(picture: RawPicture, { pixelsPerPoint }: TreatOption
   );
 }
 
-export const vintage: CardStyle = { spec, treatPicture };
+export const vintage: CardStyle = { treatPicture };

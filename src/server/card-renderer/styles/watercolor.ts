@@ -1,30 +1,7 @@
 import sharp from 'sharp';
-import { cardFont } from '../card-fonts.js';
-import { safeBox } from '../card-geometry.js';
 import { rawInput, toRawPicture, type RawPicture } from '../raw-picture.js';
-import { markFont, textStyle, type CardStyle, type CardStyleSpec, type TreatOptions } from '../style-spec.js';
+import type { CardStyle, TreatOptions } from '../style-spec.js';
 import { noise, rawLayer, saturationMatrix, smoothSvgLayer } from '../treatment-layers.js';
-
-const safe = safeBox();
-
-function spec(): Omit<CardStyleSpec, 'id'> {
-  const font = cardFont('dancingScript');
-  const ink = '#1f4e5f';
-  return {
-    paper: '#fbf7f0',
-    ink,
-    accent: '#d97786',
-    pictureBox: { x: safe.x, y: safe.x, width: safe.width, height: 330 },
-    scrim: false,
-    frontText: {
-      box: { x: safe.x, y: 360, width: safe.width, height: 126 },
-      style: textStyle(font, { maxSize: 32, minSize: 8, readableSize: 12, color: ink, lineHeight: 1.15 }),
-    },
-    insideText: textStyle(font, { maxSize: 22, color: ink, lineHeight: 1.35 }),
-    backText: textStyle(font, { maxSize: 18, color: ink }),
-    markFont: markFont(),
-  };
-}
 
 /** Watercolor: flattened washes of colour, darker pigment at the edges, paper showing through. */
 async function treatPicture(picture: RawPicture, { pixelsPerPoint, paper }: TreatOptions): Promise<RawPicture> {
@@ -70,4 +47,4 @@ async function treatPicture(picture: RawPicture, { pixelsPerPoint, paper }: Trea
   return toRawPicture(sharp(painted.data, { raw: painted.info }).flatten({ background: paper }));
 }
 
-export const watercolor: CardStyle = { spec, treatPicture };
+export const watercolor: CardStyle = { treatPicture };

@@ -1,4 +1,4 @@
-import { designPageNames, type DesignPageName } from '../../shared/card-design-rules.js';
+import { designPageNames, type DesignPageName } from '../card-design-rules.js';
 
 /**
  * The printed card: 5x7 in, folded on the long side, printed as two 10x7 in spreads with

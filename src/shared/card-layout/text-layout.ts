@@ -1,8 +1,12 @@
 import type { Box } from './card-geometry.js';
-import type { CardFont } from './card-fonts.js';
+import type { LayoutFont } from './layout-font.js';
 
-export interface TextStyle {
-  font: CardFont;
+/**
+ * How one text block is set. `F` is the font object: layout reads only its LayoutFont part;
+ * the server's fonts also carry what drawing needs (server/card-renderer/card-fonts.ts).
+ */
+export interface TextStyle<F extends LayoutFont = LayoutFont> {
+  font: F;
   /** The size text starts at, in points; longer text shrinks from here. */
   maxSize: number;
   /** Never smaller than this; text that still does not fit is cut with an ellipsis. */
@@ -27,7 +31,7 @@ interface LaidLine {
   width: number;
 }
 
-export interface TextBlockLayout {
+export interface TextBlockLayout<F extends LayoutFont = LayoutFont> {
   /** The area the text was given. */
   box: Box;
   /** Where the laid-out lines actually are (ascent of the first line to descent of the last). */
@@ -35,7 +39,7 @@ export interface TextBlockLayout {
   size: number;
   lineGap: number;
   lines: LaidLine[];
-  style: TextStyle;
+  style: TextStyle<F>;
   shrunk: boolean;
   belowReadable: boolean;
   truncated: boolean;
@@ -46,23 +50,23 @@ export interface TextBlockLayout {
 const ellipsis = '\u2026';
 
 /** Text the font can draw: unknown characters become their unaccented letter, or are dropped. */
-function drawableText(font: CardFont, text: string): { text: string; replaced: boolean } {
+function drawableText(font: LayoutFont, text: string): { text: string; replaced: boolean } {
   let replaced = false;
   let out = '';
   for (const char of text.normalize('NFC').replace(/\r\n?/g, '\n').replace(/\t/g, ' ')) {
     const code = char.codePointAt(0)!;
-    if (char === '\n' || font.font.hasGlyphForCodePoint(code)) {
+    if (char === '\n' || font.hasGlyph(code)) {
       out += char;
       continue;
     }
     replaced = true;
     const base = char.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
-    if (base && [...base].every((part) => font.font.hasGlyphForCodePoint(part.codePointAt(0)!))) out += base;
+    if (base && [...base].every((part) => font.hasGlyph(part.codePointAt(0)!))) out += base;
   }
   return { text: out, replaced };
 }
 
-function measure(font: CardFont, text: string, size: number, tracking: number): number {
+function measure(font: LayoutFont, text: string, size: number, tracking: number): number {
   let width = 0;
   let count = 0;
   for (const char of text) {
@@ -73,7 +77,7 @@ function measure(font: CardFont, text: string, size: number, tracking: number): 
 }
 
 /** Greedy line breaking at spaces; a word wider than the line is broken between characters. */
-function wrap(font: CardFont, text: string, size: number, tracking: number, maxWidth: number): string[] {
+function wrap(font: LayoutFont, text: string, size: number, tracking: number, maxWidth: number): string[] {
   const lines: string[] = [];
   for (const paragraph of text.split('\n')) {
     const words = paragraph.split(/ +/).filter((word) => word.length > 0);
@@ -109,12 +113,12 @@ function wrap(font: CardFont, text: string, size: number, tracking: number, maxW
   return lines;
 }
 
-function blockHeight(font: CardFont, lineCount: number, size: number, lineGap: number): number {
-  const { ascent, descent, unitsPerEm } = font.font;
+function blockHeight(font: LayoutFont, lineCount: number, size: number, lineGap: number): number {
+  const { ascent, descent, unitsPerEm } = font;
   return (lineCount - 1) * lineGap + ((ascent - descent) / unitsPerEm) * size;
 }
 
-function cutToFit(font: CardFont, lines: string[], count: number, size: number, tracking: number, width: number) {
+function cutToFit(font: LayoutFont, lines: string[], count: number, size: number, tracking: number, width: number) {
   const kept = lines.slice(0, Math.max(1, count));
   let last = kept.pop()!;
   while (last.length > 0 && measure(font, `${last}${ellipsis}`, size, tracking) > width)
@@ -128,7 +132,7 @@ function cutToFit(font: CardFont, lines: string[], count: number, size: number, 
  * at which every line fits the width and all lines fit the height. If even minSize is too big,
  * the text is cut with an ellipsis. The result never leaves the box.
  */
-export function layoutText(rawText: string, box: Box, style: TextStyle): TextBlockLayout {
+export function layoutText<F extends LayoutFont>(rawText: string, box: Box, style: TextStyle<F>): TextBlockLayout<F> {
   const { font } = style;
   const tracking = style.tracking ?? 0;
   const cased = style.uppercase ? rawText.toUpperCase() : rawText;
@@ -150,7 +154,7 @@ export function layoutText(rawText: string, box: Box, style: TextStyle): TextBlo
     truncated = true;
   }
   const lineGap = size * style.lineHeight;
-  const ascent = (font.font.ascent / font.font.unitsPerEm) * size;
+  const ascent = (font.ascent / font.unitsPerEm) * size;
   const height = blockHeight(font, lines.length, size, lineGap);
   const top =
     style.valign === 'top'

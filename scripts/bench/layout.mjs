@@ -1,0 +1,92 @@
+/**
+ * Issue 17: live text layout. The p95 time to lay the card's texts out again after each
+ * keystroke while the longest allowed text (the inside, 600 characters) is typed one character
+ * at a time, in Node (the server renderer's fonts) and in Chromium (the web app's font loading,
+ * through the layout harness page). The baseline, in the same run and runtime, is the layout
+ * of the same card with a one-line inside text (median). Target: within one frame (16 ms) in Chromium.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { chromium } from 'playwright-core';
+import { buildLayoutHarness, openLayoutHarness } from '../../tests/support/layout-harness/build-harness.mjs';
+import { longestText } from '../../tests/support/layout-harness/sample-texts.mjs';
+import { p95, typingTimes } from '../../tests/support/layout-harness/typing-times.mjs';
+import { printTable } from './support.mjs';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const built = (file) => import(pathToFileURL(path.join(root, 'dist/server', file)).href);
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+const others = { front: 'Happy birthday, Mum!', back: 'With love, Sam' };
+
+function row(runtime, style, { keystrokes, oneLine, fontsMs }) {
+  const keystroke = p95(keystrokes);
+  // The median: a one-line layout is short enough for one GC pause to move its p95.
+  const baseline = [...oneLine].sort((a, b) => a - b)[Math.floor(oneLine.length / 2)];
+  return {
+    runtime,
+    style,
+    'p95 per keystroke (ms)': Number(keystroke.toFixed(2)),
+    'max (ms)': Number(Math.max(...keystrokes).toFixed(2)),
+    'one-line layout, median (ms)': Number(baseline.toFixed(3)),
+    'x one-line': Number((keystroke / baseline).toFixed(1)),
+    'share of a 16 ms frame': `${Math.round((keystroke / 16) * 100)}%`,
+    // The browser fetches and parses a style's fonts once, when the style is first shown.
+    'fonts ready (ms)': fontsMs === undefined ? '' : Math.round(fontsMs),
+  };
+}
+
+export async function benchLayout() {
+  const { cardOptionSchema } = await built('shared/api/generate.js');
+  const { cardStyleIds } = await built('shared/creation-rules.js');
+  const { layoutCardTexts } = await built('shared/card-layout/layout-card-texts.js');
+  const { cardFont } = await built('server/card-renderer/card-fonts.js');
+  const length = Math.max(...Object.values(cardOptionSchema.shape).map((text) => text.maxLength ?? 0));
+  const text = longestText(length);
+  const rows = [];
+  for (const style of cardStyleIds) {
+    const times = typingTimes(
+      text,
+      others,
+      (texts) => layoutCardTexts(texts, style, cardFont),
+      () => performance.now(),
+    );
+    rows.push(row('Node', style, times));
+  }
+
+  const folder = await mkdtemp(path.join(os.tmpdir(), 'keepsake-bench-layout-'));
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: chromiumArgs,
+  });
+  try {
+    await buildLayoutHarness(folder);
+    const page = await browser.newPage();
+    await openLayoutHarness(page, folder);
+    for (const style of cardStyleIds) {
+      const times = await page.evaluate(
+        ({ text, style, others }) => globalThis.cardLayout.typing(text, style, others),
+        {
+          text,
+          style,
+          others,
+        },
+      );
+      rows.push(row('Chromium', style, times));
+    }
+  } finally {
+    await browser.close();
+    await rm(folder, { recursive: true, force: true });
+  }
+  printTable(`Card text layout per keystroke, typing a ${length}-character inside text (after a warm-up pass)`, rows);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) await benchLayout();

@@ -1,0 +1,2 @@
+export function sampleTexts(count: number, maxLength: number, seed?: number): string[];
+export function longestText(length: number): string;
