@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { expectNoSeriousViolations } from './support/axe';
+import { enterCard, fillShipping, signInPages, signUpCustomer, uniqueEmail } from './support/customer';
 import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { designScreenTexts } from '../../src/shared/card-design-texts';
 import { checkoutMessages, checkoutScreenTexts } from '../../src/shared/checkout-messages';
@@ -14,24 +15,8 @@ import { paths } from '../../src/shared/routes';
 const photo = path.join(import.meta.dirname, '..', 'fixtures', 'media', 'sunset.jpg');
 
 async function signIn(request: APIRequestContext, page: Page): Promise<string> {
-  const email = `axe-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  expect((await request.post('/api/auth/send-verification', { data: { email } })).ok()).toBe(true);
-  let code: string | undefined;
-  await expect
-    .poll(async () => {
-      const mailbox = await request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`);
-      const { messages } = (await mailbox.json()) as { messages: { text: string }[] };
-      code = messages[0]?.text.match(/\b(\d{6})\b/)?.[1];
-      return code;
-    })
-    .toBeTruthy();
-  expect((await request.post('/api/auth/verify-code', { data: { email, code } })).ok()).toBe(true);
-  const completed = await request.post('/api/auth/complete-signup', {
-    data: { email, firstName: 'Noor', lastName: 'Haddad' },
-  });
-  expect(completed.ok()).toBe(true);
-  const { token } = (await completed.json()) as { token: string };
-  await page.addInitScript((value) => window.localStorage.setItem('keepsake.authToken', value), token);
+  const email = uniqueEmail('axe');
+  await signInPages(page, await signUpCustomer(request, { email, firstName: 'Noor', lastName: 'Haddad' }));
   return email;
 }
 
@@ -58,16 +43,16 @@ async function walkToConfirmation(page: Page, request: APIRequestContext) {
     timeout: 30_000,
   });
   await expectNoSeriousViolations(page, paths.createCheckout);
-  await page.getByLabel(checkoutScreenTexts.fields.firstName).fill('Noor');
-  await page.getByLabel(checkoutScreenTexts.fields.lastName).fill('Haddad');
-  await page.getByLabel(checkoutScreenTexts.fields.email).fill(email);
-  await page.getByLabel(checkoutScreenTexts.fields.streetAddress).fill('12 Harbor Lane');
-  await page.getByLabel(checkoutScreenTexts.fields.city).fill('Portland');
-  await page.getByLabel(checkoutScreenTexts.fields.state).selectOption('ME');
-  await page.getByLabel(checkoutScreenTexts.fields.zipCode).fill('04101');
-  await page.getByLabel(checkoutScreenTexts.cardNumber).fill('4242 4242 4242 4242');
-  await page.getByLabel(checkoutScreenTexts.cardExpiry).fill('12 / 34');
-  await page.getByLabel(checkoutScreenTexts.cardCvc).fill('123');
+  await fillShipping(page, {
+    firstName: 'Noor',
+    lastName: 'Haddad',
+    email: email,
+    streetAddress: '12 Harbor Lane',
+    city: 'Portland',
+    state: 'ME',
+    zipCode: '04101',
+  });
+  await enterCard(page);
   await page.getByRole('button', { name: checkoutScreenTexts.completeOrder('$12.99') }).click();
 
   await expect(page).toHaveURL(paths.orderConfirmation, { timeout: 20_000 });

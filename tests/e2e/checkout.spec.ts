@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { enterCard, fillShipping } from './support/customer';
 import { expect, test, type APIRequestContext, type Page } from './support/test';
 import {
   checkoutMessages,
@@ -95,19 +96,15 @@ async function startAtCheckout(page: Page, token: string) {
 }
 
 async function fillDetails(page: Page, email: string) {
-  await page.getByLabel(checkoutScreenTexts.fields.firstName).fill('Ada');
-  await page.getByLabel(checkoutScreenTexts.fields.lastName).fill('Lovelace');
-  await page.getByLabel(checkoutScreenTexts.fields.email).fill(email);
-  await page.getByLabel(checkoutScreenTexts.fields.streetAddress).fill('12 Harbor Lane');
-  await page.getByLabel(checkoutScreenTexts.fields.city).fill('Portland');
-  await page.getByLabel(checkoutScreenTexts.fields.state).selectOption('ME');
-  await page.getByLabel(checkoutScreenTexts.fields.zipCode).fill('04101');
-}
-
-async function enterCard(page: Page, number: string) {
-  await page.getByLabel(checkoutScreenTexts.cardNumber).fill(number);
-  await page.getByLabel(checkoutScreenTexts.cardExpiry).fill('12 / 34');
-  await page.getByLabel(checkoutScreenTexts.cardCvc).fill('123');
+  await fillShipping(page, {
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    email: email,
+    streetAddress: '12 Harbor Lane',
+    city: 'Portland',
+    state: 'ME',
+    zipCode: '04101',
+  });
 }
 
 const completeButton = (page: Page, total: string) =>

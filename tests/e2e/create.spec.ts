@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import sharp from 'sharp';
+import { signInPages, signUpCustomer, uniqueEmail } from './support/customer';
 import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { creationMessages, fileReuploadRequired } from '../../src/shared/creation-messages';
 import { cardStyleIds, uploadLimits } from '../../src/shared/creation-rules';
@@ -16,24 +17,8 @@ const photo = path.join(import.meta.dirname, '..', 'fixtures', 'memory-photo.jpg
 const description = 'My sister Ana and me on the Brighton pier at sunset, the summer she beat me at air hockey.';
 
 async function signIn(request: APIRequestContext, page: Page): Promise<void> {
-  const email = `creator-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  expect((await request.post('/api/auth/send-verification', { data: { email } })).ok()).toBe(true);
-  let code: string | undefined;
-  await expect
-    .poll(async () => {
-      const mailbox = await request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`);
-      const { messages } = (await mailbox.json()) as { messages: { text: string }[] };
-      code = messages[0]?.text.match(/\b(\d{6})\b/)?.[1];
-      return code;
-    })
-    .toBeTruthy();
-  expect((await request.post('/api/auth/verify-code', { data: { email, code } })).ok()).toBe(true);
-  const completed = await request.post('/api/auth/complete-signup', {
-    data: { email, firstName: 'Maya', lastName: 'Chen' },
-  });
-  expect(completed.ok()).toBe(true);
-  const { token } = (await completed.json()) as { token: string };
-  await page.addInitScript((value) => window.localStorage.setItem('keepsake.authToken', value), token);
+  const email = uniqueEmail('creator');
+  await signInPages(page, await signUpCustomer(request, { email, firstName: 'Maya', lastName: 'Chen' }));
 }
 
 function sessionItem(page: Page, key: string): Promise<unknown> {

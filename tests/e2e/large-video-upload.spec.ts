@@ -1,3 +1,4 @@
+import { enterCard, fillShipping, signInPages, signUpCustomer, uniqueEmail } from './support/customer';
 import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { makeLargeVideo, type LargeVideo } from './support/large-video';
 import { checkoutMessages, checkoutScreenTexts } from '../../src/shared/checkout-messages';
@@ -14,24 +15,8 @@ const videoBytes = 40 * 1024 * 1024;
 const MB = 1024 * 1024;
 
 async function signIn(request: APIRequestContext, page: Page): Promise<void> {
-  const email = `videographer-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  expect((await request.post('/api/auth/send-verification', { data: { email } })).ok()).toBe(true);
-  let code: string | undefined;
-  await expect
-    .poll(async () => {
-      const mailbox = await request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`);
-      const { messages } = (await mailbox.json()) as { messages: { text: string }[] };
-      code = messages[0]?.text.match(/\b(\d{6})\b/)?.[1];
-      return code;
-    })
-    .toBeTruthy();
-  expect((await request.post('/api/auth/verify-code', { data: { email, code } })).ok()).toBe(true);
-  const completed = await request.post('/api/auth/complete-signup', {
-    data: { email, firstName: 'Marisol', lastName: 'Vega' },
-  });
-  expect(completed.ok()).toBe(true);
-  const { token } = (await completed.json()) as { token: string };
-  await page.addInitScript((value) => window.localStorage.setItem('keepsake.authToken', value), token);
+  const email = uniqueEmail('videographer');
+  await signInPages(page, await signUpCustomer(request, { email, firstName: 'Marisol', lastName: 'Vega' }));
 }
 
 const storedMediaId = (page: Page) =>
@@ -136,16 +121,16 @@ test('a 40 MB video uploads with a progress bar while the description is written
   await page.getByTestId('card-option').nth(1).click();
   await page.getByRole('button', { name: optionsScreenTexts.continue }).click();
   await expect(page).toHaveURL(paths.createCheckout);
-  await page.getByLabel(checkoutScreenTexts.fields.firstName).fill('Marisol');
-  await page.getByLabel(checkoutScreenTexts.fields.lastName).fill('Vega');
-  await page.getByLabel(checkoutScreenTexts.fields.email).fill('marisol@example.com');
-  await page.getByLabel(checkoutScreenTexts.fields.streetAddress).fill('88 Cabrillo Hwy');
-  await page.getByLabel(checkoutScreenTexts.fields.city).fill('Half Moon Bay');
-  await page.getByLabel(checkoutScreenTexts.fields.state).selectOption('CA');
-  await page.getByLabel(checkoutScreenTexts.fields.zipCode).fill('94019');
-  await page.getByLabel(checkoutScreenTexts.cardNumber).fill('4242424242424242');
-  await page.getByLabel(checkoutScreenTexts.cardExpiry).fill('12 / 34');
-  await page.getByLabel(checkoutScreenTexts.cardCvc).fill('123');
+  await fillShipping(page, {
+    firstName: 'Marisol',
+    lastName: 'Vega',
+    email: 'marisol@example.com',
+    streetAddress: '88 Cabrillo Hwy',
+    city: 'Half Moon Bay',
+    state: 'CA',
+    zipCode: '94019',
+  });
+  await enterCard(page);
   const ordering = page.waitForRequest((sent) => sent.url().endsWith('/api/orders/create-with-payment'));
   await page.getByRole('button', { name: checkoutScreenTexts.completeOrder('$12.99') }).click();
   const order = await ordering;

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
+import { signInPages, signUpCustomer, uniqueEmail } from './support/customer';
 import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { designScreenTexts } from '../../src/shared/card-design-texts';
 import { uploadLimits } from '../../src/shared/creation-rules';
@@ -13,24 +14,8 @@ import { paths } from '../../src/shared/routes';
  * from the server by its media id, and the options, choice and style from session storage.
  */
 async function signIn(request: APIRequestContext, page: Page): Promise<void> {
-  const email = `restorer-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  expect((await request.post('/api/auth/send-verification', { data: { email } })).ok()).toBe(true);
-  let code: string | undefined;
-  await expect
-    .poll(async () => {
-      const mailbox = await request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`);
-      const { messages } = (await mailbox.json()) as { messages: { text: string }[] };
-      code = messages[0]?.text.match(/\b(\d{6})\b/)?.[1];
-      return code;
-    })
-    .toBeTruthy();
-  expect((await request.post('/api/auth/verify-code', { data: { email, code } })).ok()).toBe(true);
-  const completed = await request.post('/api/auth/complete-signup', {
-    data: { email, firstName: 'Rosa', lastName: 'Diaz' },
-  });
-  expect(completed.ok()).toBe(true);
-  const { token } = (await completed.json()) as { token: string };
-  await page.addInitScript((value) => window.localStorage.setItem('keepsake.authToken', value), token);
+  const email = uniqueEmail('restorer');
+  await signInPages(page, await signUpCustomer(request, { email, firstName: 'Rosa', lastName: 'Diaz' }));
 }
 
 const storedMediaId = (page: Page) =>

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
+import { enterCard, fillShipping, signUpCustomer, uniqueEmail } from './support/customer';
 import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { checkoutScreenTexts } from '../../src/shared/checkout-messages';
 import { contextScreenTexts, optionsScreenTexts, uploadScreenTexts } from '../../src/shared/creation-screen-texts';
@@ -13,24 +14,8 @@ import { paths } from '../../src/shared/routes';
  * by media id and sends no file. Signed out at first: the upload belongs to the browser's client
  * key until the customer signs in, and the first signed-in request claims it.
  */
-async function signUpToken(request: APIRequestContext): Promise<string> {
-  const email = `uploader-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  expect((await request.post('/api/auth/send-verification', { data: { email } })).ok()).toBe(true);
-  let code: string | undefined;
-  await expect
-    .poll(async () => {
-      const mailbox = await request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`);
-      const { messages } = (await mailbox.json()) as { messages: { text: string }[] };
-      code = messages[0]?.text.match(/\b(\d{6})\b/)?.[1];
-      return code;
-    })
-    .toBeTruthy();
-  expect((await request.post('/api/auth/verify-code', { data: { email, code } })).ok()).toBe(true);
-  const completed = await request.post('/api/auth/complete-signup', {
-    data: { email, firstName: 'Lu', lastName: 'Ng' },
-  });
-  return ((await completed.json()) as { token: string }).token;
-}
+const signUpToken = (request: APIRequestContext) =>
+  signUpCustomer(request, { email: uniqueEmail('uploader'), firstName: 'Lu', lastName: 'Ng' });
 
 const fixtures = path.join(import.meta.dirname, '..', 'fixtures', 'media');
 
@@ -94,16 +79,16 @@ test('a chosen photo uploads in the background with a progress bar; generation a
   await page.getByTestId('card-option').nth(0).click();
   await page.getByRole('button', { name: optionsScreenTexts.continue }).click();
   await expect(page).toHaveURL(paths.createCheckout);
-  await page.getByLabel(checkoutScreenTexts.fields.firstName).fill('Lu');
-  await page.getByLabel(checkoutScreenTexts.fields.lastName).fill('Ng');
-  await page.getByLabel(checkoutScreenTexts.fields.email).fill('lu@example.com');
-  await page.getByLabel(checkoutScreenTexts.fields.streetAddress).fill('12 Harbor Lane');
-  await page.getByLabel(checkoutScreenTexts.fields.city).fill('Portland');
-  await page.getByLabel(checkoutScreenTexts.fields.state).selectOption('ME');
-  await page.getByLabel(checkoutScreenTexts.fields.zipCode).fill('04101');
-  await page.getByLabel(checkoutScreenTexts.cardNumber).fill('4242424242424242');
-  await page.getByLabel(checkoutScreenTexts.cardExpiry).fill('12 / 34');
-  await page.getByLabel(checkoutScreenTexts.cardCvc).fill('123');
+  await fillShipping(page, {
+    firstName: 'Lu',
+    lastName: 'Ng',
+    email: 'lu@example.com',
+    streetAddress: '12 Harbor Lane',
+    city: 'Portland',
+    state: 'ME',
+    zipCode: '04101',
+  });
+  await enterCard(page);
   const ordering = page.waitForRequest((sent) => sent.url().endsWith('/api/orders/create-with-payment'));
   await page.getByRole('button', { name: checkoutScreenTexts.completeOrder('$12.99') }).click();
   const order = await ordering;
