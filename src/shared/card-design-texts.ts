@@ -31,7 +31,7 @@ export const designScreenTexts = {
   backToPreview: 'Back to the preview',
   /** An older preview e-mail's link, after a change made a newer preview. */
   linkReplaced:
-    'This link is for an earlier preview of your card. It was replaced by a newer one when a change was asked for, so it can no longer approve or change the card.',
+    'This link is for an earlier preview of your card, which has been replaced by a newer one. Use the links in the newest e-mail, or open the newest preview here.',
   openCurrentPreview: 'Open the newest preview',
   signInToReview: 'Sign in to see your card',
   viewOrders: 'View your orders',
