@@ -5,7 +5,9 @@ import { designScreenTexts as texts } from '@shared/card-design-texts';
 import { paths } from '@shared/routes';
 import { designView } from '@/test-support/design-view';
 import { fakeServer } from '@/test-support/fake-fetch';
-import { renderScreen } from '@/test-support/render-screen';
+import { navigatedTo, renderScreen } from '@/test-support/render-screen';
+import { hushExpectedErrors } from '@/test-support/quiet-console';
+import { takeReturnTo } from '@/lib/auth/return-to';
 import OrderApprovePage from './order-approve';
 import OrderChangePage from './order-change';
 
@@ -100,5 +102,17 @@ describe("an older preview's link", () => {
     // The owner's own page for the order: no token, so the old link's limits do not follow.
     const current = screen.getByRole('link', { name: texts.openCurrentPreview });
     expect(current.getAttribute('href')).toBe(paths.orderApprove.replace(':orderId', orderId));
+  });
+});
+
+describe('the newest preview, opened signed out without a link', () => {
+  it('offers to sign in and comes back to it afterwards', async () => {
+    hushExpectedErrors();
+    fakeServer({ [designRoute]: { status: 401, body: { error: 'Please sign in.', code: 'UNAUTHORIZED' } } });
+    const at = paths.orderApprove.replace(':orderId', orderId);
+    const { user } = renderScreen(<OrderApprovePage />, { at, path: paths.orderApprove });
+    await user.click(await screen.findByRole('link', { name: texts.signInToReview }));
+    expect(await navigatedTo()).toBe(paths.login);
+    expect(takeReturnTo()).toBe(at);
   });
 });
