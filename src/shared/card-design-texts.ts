@@ -29,6 +29,11 @@ export const designScreenTexts = {
   submittingChange: 'Sending…',
   newPreviewReady: 'Your new preview is ready. We have also e-mailed it to you with fresh links to approve it.',
   backToPreview: 'Back to the preview',
+  /** An older preview e-mail's link, after a change made a newer preview. */
+  linkReplaced:
+    'This link is for an earlier preview of your card, which has been replaced by a newer one. Use the links in the newest e-mail, or open the newest preview here.',
+  openCurrentPreview: 'Open the newest preview',
+  signInToReview: 'Sign in to see your card',
   viewOrders: 'View your orders',
   downloadPdf: 'Download the print PDF',
   stylePreviewsHint: 'Each style shows the front of your card, drawn from your own photo.',

@@ -165,12 +165,13 @@ test.describe('the card preview and approval', () => {
     }
   });
 
-  test('the change link lets the customer edit the words and style, and gives a new preview', async ({
+  test('the change link gives a new preview the same page can approve; the old link says it was replaced', async ({
     page,
     request,
   }) => {
-    const { email } = await payForCard(request, 'change');
-    const { change } = reviewLinks((await waitForMail(request, email, previewSubject)).html);
+    const { email, orderId } = await payForCard(request, 'change');
+    const first = reviewLinks((await waitForMail(request, email, previewSubject)).html);
+    const { change } = first;
 
     await page.goto(`${change.pathname}${change.search}`);
     await expect(page.getByRole('heading', { name: designScreenTexts.changeTitle })).toBeVisible();
@@ -188,5 +189,25 @@ test.describe('the card preview and approval', () => {
     await expect(page.getByRole('list', { name: 'Card pages' }).getByRole('img')).toHaveCount(4);
     const second = await waitForMail(request, email, previewSubject, 2);
     expect(reviewLinks(second.html).images[0]!.pathname).toMatch(/\/2\/front\.jpg$/);
+
+    // The new preview offers both choices here, without going back to the inbox.
+    const approveButton = page.getByRole('button', { name: designScreenTexts.approve });
+    await expect(approveButton).toBeVisible();
+    const newestChangePage = page.url();
+    await page.getByRole('button', { name: designScreenTexts.requestChange }).click();
+    await expect(inside).toHaveValue('To many more sunsets, and fewer sunburns.');
+
+    // The first e-mail's approve link can no longer act: it says so and leads to the newest preview.
+    await page.goto(`${first.approve.pathname}${first.approve.search}`);
+    await expect(page.getByText(designScreenTexts.linkReplaced)).toBeVisible();
+    await expect(page.getByRole('button', { name: designScreenTexts.approve })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: designScreenTexts.openCurrentPreview })).toHaveAttribute(
+      'href',
+      `/orders/${orderId}/approve`,
+    );
+
+    await page.goto(newestChangePage.replace('/change?', '/approve?'));
+    await approveButton.click();
+    await expect(page.getByText(designScreenTexts.approvedHeading)).toBeVisible();
   });
 });

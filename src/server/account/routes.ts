@@ -7,7 +7,8 @@ import { AppError } from '../http/app-error.js';
 import { route } from '../http/route.js';
 import { verifySignedPath } from '../security/signed-urls.js';
 import type { MemoryFiles } from './memory-files.js';
-import { findUserOrder, listUserOrders, memoryPath, toOrderDetail, type OrderViewDeps } from '../orders/orders.js';
+import { getUserOrderDetail, listUserOrders, memoryPath, type OrderViewDeps } from '../orders/orders.js';
+import { latestDesigns } from '../card-review/card-review.js';
 import { confirmEmailChange, requestEmailChange, updateProfile } from './profile.js';
 
 /** The customer's own area: only ever the caller's data (another's order is a 404). */
@@ -15,14 +16,19 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AuthContext; memoryFile
   app,
   { ctx, memoryFiles },
 ) => {
-  const views: OrderViewDeps = { db: ctx.db, secret: ctx.secret, now: () => ctx.clock.now() };
+  const views: OrderViewDeps = {
+    db: ctx.db,
+    secret: ctx.secret,
+    now: () => ctx.clock.now(),
+    latestCards: (orderIds) => latestDesigns(ctx.db, orderIds),
+  };
 
   route(app, accountEndpoints.orders, (request) =>
     listUserOrders(views, requireUser(request).id, request.query.page, request.query.pageSize),
   );
 
   route(app, accountEndpoints.order, async (request) => ({
-    order: toOrderDetail(views, await findUserOrder(ctx.db, requireUser(request).id, request.params.orderId)),
+    order: await getUserOrderDetail(views, requireUser(request).id, request.params.orderId),
   }));
 
   // Reached from <img>/<video> tags, which cannot send a Bearer token: the signed link is the key.

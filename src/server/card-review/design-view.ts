@@ -20,7 +20,12 @@ const pageUrlLifetimeDays = 1;
  * What the review pages, /account/orders and the admin show about an order's card: the newest
  * ready pages (signed URLs), the pre-print checks, where the review stands and what may be done.
  */
-export async function designView(deps: CardDeps, order: OrderRow, viewer: Viewer): Promise<DesignView> {
+export async function designView(
+  deps: CardDeps,
+  order: OrderRow,
+  viewer: Viewer,
+  options: { nextToken?: string } = {},
+): Promise<DesignView> {
   const review = await findReview(deps.db, order.id);
   const shown = await newestReadyDesign(deps.db, order.id);
   const current = review ? await findDesign(deps.db, order.id, review.currentRevision) : undefined;
@@ -32,6 +37,9 @@ export async function designView(deps: CardDeps, order: OrderRow, viewer: Viewer
   const used = review?.changeRounds ?? 0;
   const state = review?.state ?? 'rendering';
   const linkIsCurrent = viewer.via !== 'link' || viewer.token.revision === review?.currentRevision;
+  // Once approved, the page says so whatever link opened it; before, an old link must not pass
+  // for the current one.
+  const linkReplaced = !linkIsCurrent && !!review && review.state !== 'approved';
   const awaiting = state === 'awaiting_approval' && order.paymentStatus === 'paid' && linkIsCurrent;
   const texts = current ?? shown;
   const pictureFailed = current?.status === 'failed';
@@ -75,5 +83,7 @@ export async function designView(deps: CardDeps, order: OrderRow, viewer: Viewer
       note: request.note,
       via: request.via,
     })),
+    linkReplaced,
+    nextToken: options.nextToken ?? null,
   };
 }

@@ -61,14 +61,15 @@ export async function approveDesign(deps: CardDeps, order: OrderRow, viewer: Vie
 
 /**
  * Request a change: the new texts and style become the next revision, the request is kept for
- * the admin, and the new preview is rendered (and mailed) by the render job.
+ * the admin, and the new preview is rendered (and mailed) by the render job. Returns the new
+ * revision.
  */
 export async function requestDesignChange(
   deps: CardDeps,
   order: OrderRow,
   viewer: Viewer,
   change: Omit<ChangeDesignRequest, 'token'>,
-): Promise<void> {
+): Promise<number> {
   if (!change.front.trim() || !change.inside.trim() || !change.back.trim()) {
     throw new AppError('BAD_REQUEST', designMessages.textsRequired);
   }
@@ -114,4 +115,5 @@ export async function requestDesignChange(
     return next.currentRevision;
   });
   await queueDesignRender(deps, order.id, revision);
+  return revision;
 }

@@ -14,7 +14,7 @@ import { designView } from './design-view.js';
 import { readMemoryForm } from './read-memory-form.js';
 import type { MediaUploads } from '../media/media.js';
 import { ownedFailedOrder, replaceFailedPicture } from './replace-picture.js';
-import { cardFilePath, fileSignatureValid } from './review-links.js';
+import { cardFilePath, fileSignatureValid, mintReviewToken, readReviewToken } from './review-links.js';
 import { approveDesign, requestDesignChange } from './review-actions.js';
 import { fromBuffer, renderStylePreviews, stylePreviewSourceEdge } from '../card-renderer/card-renderer.js';
 
@@ -50,8 +50,13 @@ export const cardRoutes: FastifyPluginAsyncZod<{
   route(app, cardDesignEndpoints.change, async (request) => {
     const { token, ...change } = request.body;
     const { order, viewer } = await resolveViewer(deps, request.params.orderId, request.auth?.user ?? null, token);
-    await requestDesignChange(deps, order, viewer, change);
-    return designView(deps, order, viewer);
+    const revision = await requestDesignChange(deps, order, viewer, change);
+    if (viewer.via !== 'link') return designView(deps, order, viewer);
+    // The link just spent asked for this revision; its holder may act on it, as the new e-mail's may.
+    const now = deps.clock.now();
+    const nextToken = mintReviewToken(deps.secret, order.id, revision, now);
+    const next = { ...viewer, token: readReviewToken(deps.secret, nextToken, order.id, now) };
+    return designView(deps, order, next, { nextToken });
   });
 
   route(app, cardDesignEndpoints.cardFile, async (request, reply) => {

@@ -13,10 +13,24 @@ import { signPath } from '../security/signed-urls.js';
 import { toAmountString } from '../../shared/pricing.js';
 import { orderHistory } from './order-history.js';
 
+/** What an order's card says now, when the customer changed it after paying (the card room knows). */
+export interface CardWording {
+  style: string;
+  front: string;
+  inside: string;
+  back: string;
+}
+
 export interface OrderViewDeps {
   db: Db;
   secret: string;
   now: () => Date;
+  /**
+   * The latest revision of each order's card, by order id. The orders table keeps what was
+   * ordered; a change request after payment makes a new revision in the card room, and every
+   * view of the order must show that one.
+   */
+  latestCards: (orderIds: string[]) => Promise<Map<string, CardWording>>;
 }
 
 /** Signed links to an order's memory last an hour: long enough for a page, short enough to leak little. */
@@ -31,7 +45,7 @@ function memoryLink(deps: OrderViewDeps, order: OrderRow, variant: 'thumb' | 'or
   return signPath(deps.secret, memoryPath(order.id, variant), new Date(deps.now().getTime() + LINK_LIFETIME_MS));
 }
 
-function toOrderSummary(deps: OrderViewDeps, order: OrderRow): OrderSummary {
+function toOrderSummary(deps: OrderViewDeps, order: OrderRow, card: CardWording | undefined): OrderSummary {
   return {
     id: order.id,
     orderNumber: order.orderNumber,
@@ -46,17 +60,18 @@ function toOrderSummary(deps: OrderViewDeps, order: OrderRow): OrderSummary {
     lastName: order.lastName,
     email: order.email,
     selectedTone: order.tone,
-    cardStyle: order.cardStyle,
-    front: order.cardFront,
-    inside: order.cardInside,
-    back: order.cardBack,
+    cardStyle: card?.style ?? order.cardStyle,
+    front: card?.front ?? order.cardFront,
+    inside: card?.inside ?? order.cardInside,
+    back: card?.back ?? order.cardBack,
     thumbnailUrl: memoryLink(deps, order, 'thumb'),
   };
 }
 
-export function toOrderDetail(deps: OrderViewDeps, order: OrderRow): OrderDetail {
+async function toOrderDetail(deps: OrderViewDeps, order: OrderRow): Promise<OrderDetail> {
+  const cards = await deps.latestCards([order.id]);
   return {
-    ...toOrderSummary(deps, order),
+    ...toOrderSummary(deps, order, cards.get(order.id)),
     shippingType: order.shippingType,
     streetAddress: order.streetAddress,
     city: order.city,
@@ -88,7 +103,13 @@ export async function listUserOrders(
       .offset((page - 1) * pageSize),
     deps.db.select({ total: count() }).from(orders).where(eq(orders.userId, userId)),
   ]);
-  return { orders: rows.map((row) => toOrderSummary(deps, row)), page, pageSize, total: totals?.total ?? 0 };
+  const cards = await deps.latestCards(rows.map((row) => row.id));
+  return {
+    orders: rows.map((row) => toOrderSummary(deps, row, cards.get(row.id))),
+    page,
+    pageSize,
+    total: totals?.total ?? 0,
+  };
 }
 
 /** Any order, by id (the admin, the card workflow); undefined when there is none. */
@@ -103,7 +124,7 @@ export async function getAdminOrderDetail(deps: OrderViewDeps, orderId: string):
   if (!order) throw new AppError('NOT_FOUND', orderServerMessages.orderNotFound);
   return {
     order: {
-      ...toOrderDetail(deps, order),
+      ...(await toOrderDetail(deps, order)),
       userId: order.userId,
       carrier: order.carrier,
       trackingNumber: order.trackingNumber,
@@ -116,6 +137,11 @@ export async function getAdminOrderDetail(deps: OrderViewDeps, orderId: string):
     },
     history: await orderHistory(deps.db, order.id),
   };
+}
+
+/** GET /api/user/orders/:id: one of the caller's orders, as their account shows it. */
+export async function getUserOrderDetail(deps: OrderViewDeps, userId: string, orderId: string): Promise<OrderDetail> {
+  return toOrderDetail(deps, await findUserOrder(deps.db, userId, orderId));
 }
 
 /** One of the caller's orders; another customer's is a 404, never its data. */

@@ -15,9 +15,10 @@ export {
   findOrder,
   findUserOrder,
   getAdminOrderDetail,
+  getUserOrderDetail,
   listUserOrders,
   memoryPath,
-  toOrderDetail,
+  type CardWording,
   type OrderViewDeps,
 } from './order-views.js';
 export { refundOrder } from './refund-order.js';

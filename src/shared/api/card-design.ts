@@ -64,6 +64,17 @@ export const designViewSchema = z.object({
   canRequestChange: z.boolean(),
   approvedAt: z.string().nullable(),
   changeRequests: z.array(changeRequestViewSchema),
+  /**
+   * The link's preview was replaced by a newer one (a change was asked for since): the page says
+   * so and leads to the current preview instead of offering actions the link can no longer take.
+   */
+  linkReplaced: z.boolean(),
+  /**
+   * A fresh link token for the revision now being made, given only in the answer to a change
+   * asked through an e-mail link: that link is spent, and the page needs one to offer 'Approve
+   * and print' and 'Request a change' on the new preview. The new e-mail carries the same power.
+   */
+  nextToken: z.string().nullable(),
 });
 export type DesignView = z.infer<typeof designViewSchema>;
 

@@ -7,12 +7,25 @@ import { Button } from '@/components/ui/button';
 import { ApprovePanel } from '@/features/card-design/components/approve-panel';
 import { ChangeForm } from '@/features/card-design/components/change-form';
 import { DesignPages } from '@/features/card-design/components/design-pages';
-import { ReviewShell } from '@/features/card-design/components/review-shell';
+import { ReplacedLinkNotice } from '@/features/card-design/components/replaced-link-notice';
+import { RenderingNotice, ReviewShell } from '@/features/card-design/components/review-shell';
 
-function ChangeStep({ design, token }: { design: DesignView; token: string | null }) {
+function ChangeStep({
+  design,
+  token,
+  onNewToken,
+}: {
+  design: DesignView;
+  token: string | null;
+  onNewToken: (token: string) => void;
+}) {
   const [sentFrom, setSentFrom] = useState<number | null>(null);
+  if (design.linkReplaced) return <ReplacedLinkNotice orderId={design.orderId} />;
   if (sentFrom !== null || design.rendering) {
     const ready = !design.rendering && design.revision !== null && design.revision > (sentFrom ?? 0);
+    // Just sent, before the answer replaces the design on screen: the old preview's buttons
+    // must not flash up (they would act on the revision the change replaced).
+    if (sentFrom !== null && !design.rendering && !ready) return <RenderingNotice first={false} />;
     return (
       <div className="flex flex-col gap-4">
         {ready ? (
@@ -20,7 +33,7 @@ function ChangeStep({ design, token }: { design: DesignView; token: string | nul
             {texts.newPreviewReady}
           </p>
         ) : null}
-        <ApprovePanel design={design} token={token} />
+        <ApprovePanel design={design} token={token} onRequestChange={() => setSentFrom(null)} />
       </div>
     );
   }
@@ -43,7 +56,15 @@ function ChangeStep({ design, token }: { design: DesignView; token: string | nul
   }
   return (
     <div className="grid gap-8 lg:grid-cols-[2fr_3fr]">
-      <ChangeForm design={design} token={token} onSent={() => setSentFrom(design.revision ?? 0)} />
+      <ChangeForm
+        design={design}
+        token={token}
+        onSent={(view) => {
+          setSentFrom(design.revision ?? 0);
+          // The link just used is spent; the new preview's own link lets this page approve it.
+          if (view.nextToken) onNewToken(view.nextToken);
+        }}
+      />
       <div className="order-first lg:order-none">
         <DesignPages pages={design.pages} />
       </div>
@@ -54,11 +75,17 @@ function ChangeStep({ design, token }: { design: DesignView; token: string | nul
 /** /orders/:orderId/change: the preview e-mail's 'Request a change' link, or the owner from their orders. */
 export default function OrderChangePage() {
   const { orderId = '' } = useParams();
-  const [search] = useSearchParams();
+  const [search, setSearch] = useSearchParams();
   const token = search.get('token');
   return (
     <ReviewShell title={texts.changeTitle} orderId={orderId} token={token}>
-      {(design) => <ChangeStep design={design} token={token} />}
+      {(design) => (
+        <ChangeStep
+          design={design}
+          token={token}
+          onNewToken={(next) => setSearch({ token: next }, { replace: true })}
+        />
+      )}
     </ReviewShell>
   );
 }

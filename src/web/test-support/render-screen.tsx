@@ -14,9 +14,11 @@ function ElsewherePage() {
 
 /**
  * Renders one screen as the app does: the app's query client, a router that starts at `at`,
- * and the toaster. Any other path renders a stand-in page, so a test can see where it went.
+ * and the toaster. The screen is routed at `path` (a pattern such as '/orders/:orderId/change',
+ * for screens that read their params; `at` by default). Any other path renders a stand-in
+ * page, so a test can see where it went.
  */
-export function renderScreen(ui: ReactElement, { at = '/' }: { at?: string } = {}) {
+export function renderScreen(ui: ReactElement, { at = '/', path }: { at?: string; path?: string } = {}) {
   const queryClient = createQueryClient();
   // No pause between keystrokes: nothing here waits on typing speed, and jsdom is slow enough.
   const user = userEvent.setup({ delay: null });
@@ -24,7 +26,7 @@ export function renderScreen(ui: ReactElement, { at = '/' }: { at?: string } = {
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={[at]}>
         <Routes>
-          <Route path={at} element={ui} />
+          <Route path={path ?? at} element={ui} />
           <Route path="*" element={<ElsewherePage />} />
         </Routes>
       </MemoryRouter>

@@ -1,7 +1,10 @@
+import { useQueryClient } from '@tanstack/react-query';
+import type { OrderDetail } from '@shared/api/account';
 import { ordersScreenTexts as texts } from '@shared/account-screen-texts';
 import { ApprovePanel } from '@/features/card-design/components/approve-panel';
 import { useDesign } from '@/features/card-design/api/design';
 import { Loading } from '@/components/ui/loading';
+import { orderQueryKey } from '../api/get-order';
 
 function Pending() {
   return <p className="text-sm text-muted-foreground">{texts.designPending}</p>;
@@ -19,10 +22,17 @@ export function OrderDesign({ orderId, paid }: { orderId: string; paid: boolean 
 
 function PaidOrderDesign({ orderId }: { orderId: string }) {
   const design = useDesign(orderId, null);
+  const client = useQueryClient();
+  // The approval moves the order on (pending -> processing): its badge says so at once, and the
+  // order is read again for anything else that changed with it.
+  const onApproved = ({ orderStatus }: { orderStatus: OrderDetail['status'] }) => {
+    client.setQueryData<OrderDetail>(orderQueryKey(orderId), (order) => order && { ...order, status: orderStatus });
+    void client.invalidateQueries({ queryKey: orderQueryKey(orderId) });
+  };
   if (design.isPending) return <Loading label={texts.designHeading} />;
   if (design.isError) {
     console.error('Loading the design failed:', design.error);
     return <Pending />;
   }
-  return <ApprovePanel design={design.data} token={null} />;
+  return <ApprovePanel design={design.data} token={null} onApproved={onApproved} />;
 }

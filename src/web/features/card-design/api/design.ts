@@ -42,18 +42,34 @@ export function useReplacePicture(orderId: string) {
   });
 }
 
-export function useApproveDesign(orderId: string, token: string | null) {
+/** `onApproved` lets the page around the design update what else the approval changed (the order's status). */
+export function useApproveDesign(orderId: string, token: string | null, onApproved?: (view: DesignView) => void) {
+  const save = useSaveDesignView(orderId, token);
   return useMutation({
     mutationFn: (body: Record<string, never>) =>
       request(cardDesignEndpoints.approve, { params: { orderId }, body: { ...body, ...(token ? { token } : {}) } }),
-    onSuccess: useSaveDesignView(orderId, token),
+    onSuccess: (view) => {
+      save(view);
+      onApproved?.(view);
+    },
   });
 }
 
-export function useRequestDesignChange(orderId: string, token: string | null) {
+/**
+ * `onChanged` runs here rather than as a callback of `mutate`: the saved answer (rendering)
+ * replaces the form that sent it, and callbacks of `mutate` are dropped once it unmounts.
+ */
+export function useRequestDesignChange(orderId: string, token: string | null, onChanged?: (view: DesignView) => void) {
+  const client = useQueryClient();
+  const save = useSaveDesignView(orderId, token);
   return useMutation({
     mutationFn: (body: Omit<ChangeDesignRequest, 'token'>) =>
       request(cardDesignEndpoints.change, { params: { orderId }, body: { ...body, ...(token ? { token } : {}) } }),
-    onSuccess: useSaveDesignView(orderId, token),
+    onSuccess: (view) => {
+      // The page moves on to the new preview's link; it finds the design already there.
+      if (view.nextToken) client.setQueryData(designQueryKey(orderId, view.nextToken), view);
+      onChanged?.(view);
+      save(view);
+    },
   });
 }

@@ -9,6 +9,7 @@ import { useApproveDesign } from '../api/design';
 import { DesignPages } from './design-pages';
 import { NewPictureForm } from './new-picture-form';
 import { PrintChecks } from './print-checks';
+import { ReplacedLinkNotice } from './replaced-link-notice';
 import { RenderingNotice } from './review-shell';
 
 function changePagePath(orderId: string, token: string | null): string {
@@ -16,10 +17,25 @@ function changePagePath(orderId: string, token: string | null): string {
   return token ? `${path}?token=${encodeURIComponent(token)}` : path;
 }
 
-/** The preview with its checks, and the customer's two choices: approve, or ask for a change. */
-export function ApprovePanel({ design, token }: { design: DesignView; token: string | null }) {
-  const approve = useApproveDesign(design.orderId, token);
+/**
+ * The preview with its checks, and the customer's two choices: approve, or ask for a change.
+ * `onRequestChange` replaces the link to the change page (when the panel is already on it);
+ * `onApproved` tells the page around it, which may show the order's status too.
+ */
+export function ApprovePanel({
+  design,
+  token,
+  onRequestChange,
+  onApproved,
+}: {
+  design: DesignView;
+  token: string | null;
+  onRequestChange?: () => void;
+  onApproved?: (view: DesignView) => void;
+}) {
+  const approve = useApproveDesign(design.orderId, token, onApproved);
   const approved = design.state === 'approved';
+  if (design.linkReplaced) return <ReplacedLinkNotice orderId={design.orderId} />;
   return (
     <div className="flex flex-col gap-6">
       {design.pictureFailed ? (
@@ -54,7 +70,12 @@ export function ApprovePanel({ design, token }: { design: DesignView; token: str
             {approve.isPending ? texts.approving : texts.approve}
           </Button>
         ) : null}
-        {design.canRequestChange ? (
+        {design.canRequestChange && onRequestChange ? (
+          <Button size="lg" variant="outline" onClick={onRequestChange}>
+            <PenLine aria-hidden />
+            {texts.requestChange}
+          </Button>
+        ) : design.canRequestChange ? (
           <Button asChild size="lg" variant="outline">
             <Link to={changePagePath(design.orderId, token)}>
               <PenLine aria-hidden />

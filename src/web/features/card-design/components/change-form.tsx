@@ -20,19 +20,20 @@ export function ChangeForm({
 }: {
   design: DesignView;
   token: string | null;
-  onSent: () => void;
+  /** The design as the change left it (with a link for the new preview when a link was spent). */
+  onSent: (view: DesignView) => void;
 }) {
   const id = useId();
   const [values, setValues] = useState({ ...design.texts });
   const [style, setStyle] = useState<CardStyleId>(design.style);
   const [note, setNote] = useState('');
-  const change = useRequestDesignChange(design.orderId, token);
+  const change = useRequestDesignChange(design.orderId, token, onSent);
   const blank = Object.values(values).some((value) => !value.trim());
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (blank) return;
-    change.mutate({ ...values, style, ...(note.trim() ? { note: note.trim() } : {}) }, { onSuccess: onSent });
+    change.mutate({ ...values, style, ...(note.trim() ? { note: note.trim() } : {}) });
   };
 
   return (

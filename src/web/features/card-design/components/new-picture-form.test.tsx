@@ -61,6 +61,8 @@ const design: DesignView = {
   canRequestChange: false,
   approvedAt: null,
   changeRequests: [],
+  linkReplaced: false,
+  nextToken: null,
 };
 const photo = () => new File([new Uint8Array(2048)], 'beach.jpg', { type: 'image/jpeg' });
 

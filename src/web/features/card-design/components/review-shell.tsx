@@ -1,12 +1,13 @@
 import { Loader2 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import type { DesignView } from '@shared/api/card-design';
 import { designScreenTexts as texts } from '@shared/card-design-texts';
 import { paths } from '@shared/routes';
 import { PageTitle } from '@/components/layout/page-title';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api';
+import { rememberReturnTo } from '@/lib/auth/return-to';
 import { useDesign } from '../api/design';
 
 /** Loads the design for a review page and frames it; errors (an expired link...) are said plainly. */
@@ -22,6 +23,10 @@ export function ReviewShell({
   children: (design: DesignView) => ReactNode;
 }) {
   const design = useDesign(orderId, token);
+  const location = useLocation();
+  // Without a link the page is the owner's: a signed-out visitor (from a replaced link, say)
+  // signs in and comes back here.
+  const signInFirst = !token && design.error instanceof ApiError && design.error.status === 401;
   return (
     <main className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-8 sm:py-12">
       <PageTitle>{title}</PageTitle>
@@ -38,9 +43,17 @@ export function ReviewShell({
           <p className="font-medium">
             {design.error instanceof ApiError ? design.error.message : String(design.error)}
           </p>
-          <Button asChild variant="outline">
-            <Link to={paths.accountOrders}>{texts.viewOrders}</Link>
-          </Button>
+          {signInFirst ? (
+            <Button asChild>
+              <Link to={paths.login} onClick={() => rememberReturnTo(`${location.pathname}${location.search}`)}>
+                {texts.signInToReview}
+              </Link>
+            </Button>
+          ) : (
+            <Button asChild variant="outline">
+              <Link to={paths.accountOrders}>{texts.viewOrders}</Link>
+            </Button>
+          )}
         </div>
       ) : (
         children(design.data)
