@@ -105,7 +105,7 @@ test('a 40 MB video uploads with a progress bar while the description is written
   expect(generation).toEqual([expect.objectContaining({ contentType: 'application/json', mediaId })]);
   expect(memoryRequests.map((sent) => sent.contentType)).not.toContainEqual(expect.stringContaining('multipart'));
 
-  // The server's short clip of the video, looping in place of a still.
+  // The server's short clip of the video, playing in place of a still.
   const picture = page.locator('video[aria-label="Preview of beach-day.mp4"][src^="data:video/mp4;base64,"]');
   await expect(picture).toBeVisible();
   const fronts = await page.getByTestId('card-option').locator('p.font-serif').allTextContents();

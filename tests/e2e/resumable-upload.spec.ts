@@ -97,7 +97,7 @@ test('a chosen photo uploads in the background with a progress bar; generation a
   await expect(page).toHaveURL(paths.orderConfirmation, { timeout: 20_000 });
 });
 
-test("a chosen video loops the server's short clip once it has uploaded, and again after a reload", async ({
+test("a chosen video plays the server's short clip once it has uploaded, and again after a reload", async ({
   page,
 }) => {
   test.setTimeout(60_000);

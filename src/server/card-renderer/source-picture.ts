@@ -37,6 +37,7 @@ export async function openSourcePicture(
       ffmpegPath: options.ffmpegPath,
       maxEdge: options.videoMaxEdge ?? 2400,
       timeoutMs: 20_000,
+      maxPixels: defaultMediaLimits.videoMaxPixels,
     });
     return fromBuffer(frame, limitInputPixels);
   }

@@ -64,6 +64,7 @@ async function openPicture(
     const frame =
       upload.keyFrame ??
       (await extractVideoFrame(upload.path, {
+        maxPixels: options.limits.videoMaxPixels,
         ffmpegPath: options.ffmpegPath,
         maxEdge: options.maxEdge,
         timeoutMs: options.frameTimeoutMs,

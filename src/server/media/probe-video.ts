@@ -1,7 +1,7 @@
 import { uploadServerMessages } from '../../shared/creation-messages.js';
 import { AppError } from '../http/app-error.js';
 import type { MediaLimits } from './media-limits.js';
-import { runFfmpeg, videoInputArgs } from './video-frame.js';
+import { runFfmpeg, videoInputArgs } from './run-ffmpeg.js';
 
 export interface VideoFacts {
   width: number;
@@ -10,11 +10,15 @@ export interface VideoFacts {
   seconds: number | null;
 }
 
-/** ffmpeg's own summary of the input, as it prints it before doing anything. */
+/**
+ * ffmpeg's own summary of the input, as it prints it before doing anything. Only its own lines
+ * count, by their indent: the file's tags (a title, a comment) are printed above them and are
+ * the uploader's words, which could otherwise pose as a small, short stream.
+ */
 export function readVideoFacts(summary: string): VideoFacts | undefined {
-  const stream = /Stream #0:\d+[^\n]*: Video: [^\n]*?, (\d{1,6})x(\d{1,6})/.exec(summary);
+  const stream = /^ {4}Stream #0:\d+\S*: Video: .*?, (\d{1,6})x(\d{1,6})/m.exec(summary);
   if (!stream) return undefined;
-  const duration = /Duration: (\d+):(\d{2}):(\d{2}(?:\.\d+)?)/.exec(summary);
+  const duration = /^ {2}Duration: (\d+):(\d{2}):(\d{2}(?:\.\d+)?)/m.exec(summary);
   const seconds = duration ? Number(duration[1]) * 3600 + Number(duration[2]) * 60 + Number(duration[3]) : null;
   return { width: Number(stream[1]), height: Number(stream[2]), seconds };
 }
@@ -32,7 +36,8 @@ export async function checkVideo(
   let summary: string;
   try {
     // 'info' prints the input's summary; no frame is decoded and nothing is written.
-    const args = [...videoInputArgs(file, 0, 'info'), '-map', '0:v:0', '-frames:v', '0', '-f', 'null', '-'];
+    const input = videoInputArgs(file, { logLevel: 'info', maxPixels: options.limits.videoMaxPixels });
+    const args = [...input, '-map', '0:v:0', '-frames:v', '0', '-f', 'null', '-'];
     ({ stderr: summary } = await runFfmpeg(args, {
       ffmpegPath: options.ffmpegPath,
       timeoutMs: options.timeoutMs,

@@ -13,8 +13,8 @@ import { AppError } from '../http/app-error.js';
 import { defaultMediaLimits, type MediaLimits } from './media-limits.js';
 import type { MediaStore } from './media-store.js';
 import { mediaTypeOfMime, sniffBytes, sniffMediaType, type MediaType } from './media-types.js';
-import { removeDerivedMedia, shownPictureEdge, storeDerivedMedia, type DerivedMedia } from './derived-media.js';
-import { keyFrameEdge, preparePicture } from './prepare-picture.js';
+import { removeDerivedMedia, shownPictureEdge, storeDerivedMedia } from './derived-media.js';
+import { keyFrameEdge, preparePicture, type PreparedPicture } from './prepare-picture.js';
 import { makePreviewClip } from './video-clip.js';
 import { mediaUploads, type MediaUploadRow } from './schema.js';
 import type { UploadCaller } from './upload-owner.js';
@@ -162,7 +162,10 @@ export class MediaUploadStore extends DataStore {
     return new Upload({
       id,
       size: row.size,
-      offset: row.received,
+      // Every byte in but not yet checked and stored (the last request's answer was lost, or
+      // completing it failed): one byte short, so the client sends the last byte again and
+      // completing is tried again, instead of the client taking it for finished.
+      offset: row.completedAt || row.received < row.size ? row.received : row.size - 1,
       metadata: row.metadata ?? undefined,
       creation_date: row.createdAt.toISOString(),
       storage: { type: 'media', path: this.partialPath(id) },
@@ -247,10 +250,10 @@ export class MediaUploadStore extends DataStore {
     const row = await this.row(id);
     const type = row.mime ? mediaTypeOfMime(row.mime) : undefined;
     const file = this.partialPath(id);
-    let derived: DerivedMedia;
+    let prepared: PreparedPicture;
     try {
       if (!type) throw new AppError('UNSUPPORTED_MEDIA_TYPE', uploadServerMessages.notMedia);
-      const prepared = await preparePicture(
+      prepared = await preparePicture(
         { ...type, path: file },
         {
           ffmpegPath: this.deps.ffmpegPath,
@@ -258,23 +261,30 @@ export class MediaUploadStore extends DataStore {
           maxEdge: type.kind === 'video' ? keyFrameEdge : shownPictureEdge,
         },
       );
-      const picture = { bytes: prepared.jpeg, mime: 'image/jpeg' as const };
-      derived = await storeDerivedMedia(
-        this.deps.mediaStore,
-        type.kind === 'video' ? { frameKey: picture, clipKey: await this.clipOf(file) } : { previewKey: picture },
-      );
     } catch (error) {
-      await this.remove(id);
+      // A refusal removes it; anything else (a missing ffmpeg) leaves it to be completed again.
+      if (error instanceof AppError) await this.remove(id);
       throw error;
     }
+    const picture = { bytes: prepared.jpeg, mime: 'image/jpeg' as const };
+    const derived = await storeDerivedMedia(
+      this.deps.mediaStore,
+      type.kind === 'video' ? { frameKey: picture, clipKey: await this.clipOf(file) } : { previewKey: picture },
+    );
+    let storageKey: string | undefined;
     try {
-      const storageKey = await this.deps.mediaStore.put({ path: file }, type.mime);
+      storageKey = await this.deps.mediaStore.put({ path: file }, type.mime);
       await this.deps.db
         .update(mediaUploads)
         .set({ storageKey, ...derived, completedAt: this.deps.clock.now() })
         .where(eq(mediaUploads.id, id));
     } catch (error) {
       await removeDerivedMedia(this.deps.mediaStore, derived);
+      // The partial file moved into the store: without a row pointing at it, nothing may stay.
+      if (storageKey) {
+        await this.deps.mediaStore.remove(storageKey);
+        await this.remove(id);
+      }
       throw error;
     }
   }
@@ -285,7 +295,11 @@ export class MediaUploadStore extends DataStore {
    */
   private async clipOf(file: string): Promise<{ bytes: Buffer; mime: 'video/mp4' } | undefined> {
     try {
-      return { bytes: await makePreviewClip(file, { ffmpegPath: this.deps.ffmpegPath }), mime: 'video/mp4' };
+      const clip = await makePreviewClip(file, {
+        ffmpegPath: this.deps.ffmpegPath,
+        maxPixels: this.limits.videoMaxPixels,
+      });
+      return { bytes: clip, mime: 'video/mp4' };
     } catch (error) {
       this.deps.onClipFailure?.(error);
       return undefined;

@@ -1,4 +1,4 @@
-import { fitFilter, runFfmpeg, videoInputArgs } from './video-frame.js';
+import { fitFilter, runFfmpeg, videoInputArgs } from './run-ffmpeg.js';
 
 /** The moving preview: a few silent seconds, thumbnail-sized, so it is small enough to send inline. */
 export const clipSeconds = 3;
@@ -6,9 +6,9 @@ export const clipEdge = 320;
 /** Three seconds at 320 px come to about 100 KB; far more means the encode went wrong. */
 const maxClipBytes = 2 * 1024 * 1024;
 
-function clipArgs(file: string): string[] {
+function clipArgs(file: string, maxPixels: number): string[] {
   return [
-    ...videoInputArgs(file, 0),
+    ...videoInputArgs(file, { maxPixels }),
     '-t',
     String(clipSeconds),
     '-map',
@@ -34,17 +34,17 @@ function clipArgs(file: string): string[] {
 }
 
 /**
- * The video's first seconds as a small, silent H.264 MP4: what the options page plays in place
+ * The video's first seconds as a small, silent H.264 MP4: what the options page plays once in place
  * of a still, made once when the upload completes. It only decorates: the caller keeps the
  * upload when this fails, and shows the key frame instead.
  */
 export async function makePreviewClip(
   file: string,
-  options: { ffmpegPath: string; timeoutMs?: number },
+  options: { ffmpegPath: string; maxPixels: number; timeoutMs?: number },
 ): Promise<Buffer> {
-  const { stdout: clip } = await runFfmpeg(clipArgs(file), {
+  const { stdout: clip } = await runFfmpeg(clipArgs(file, options.maxPixels), {
     ffmpegPath: options.ffmpegPath,
-    timeoutMs: options.timeoutMs ?? 20_000,
+    timeoutMs: options.timeoutMs ?? 10_000,
     maxBytes: maxClipBytes,
   });
   if (clip.length === 0) throw new Error('ffmpeg wrote an empty clip');

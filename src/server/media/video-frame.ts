@@ -1,100 +1,28 @@
-import { spawn } from 'node:child_process';
 import { uploadServerMessages } from '../../shared/creation-messages.js';
 import { AppError } from '../http/app-error.js';
+import { fitFilter, runFfmpeg, videoInputArgs } from './run-ffmpeg.js';
 
 interface FrameOptions {
   ffmpegPath: string;
   /** The longest edge of the frame; ffmpeg scales it down so no full-size frame reaches us. */
   maxEdge: number;
   timeoutMs: number;
+  /** The decoder refuses frames larger than this (the header check's limit, held by ffmpeg too). */
+  maxPixels: number;
 }
 
 /** A JPEG frame is far smaller than this; more means something is wrong, so stop reading. */
 const maxFrameBytes = 16 * 1024 * 1024;
 
-interface RunOptions {
-  ffmpegPath: string;
-  timeoutMs: number;
-  /** Stop reading (and fail) past this many bytes of output. */
-  maxBytes: number;
-}
-
-/** What ffmpeg said on stderr is kept up to this much: enough for a probe's stream list. */
-const maxStderrChars = 16_000;
-
-/** Runs ffmpeg with a time limit and returns what it wrote to stdout, and the start of its stderr. */
-export function runFfmpeg(args: string[], options: RunOptions): Promise<{ stdout: Buffer; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    // No shell: the file path and every argument reach ffmpeg as they are.
-    const child = spawn(options.ffmpegPath, args, { stdio: ['ignore', 'pipe', 'pipe'], shell: false });
-    const chunks: Buffer[] = [];
-    let length = 0;
-    let stderr = '';
-    let failure: Error | undefined;
-    const stop = (error: Error) => {
-      failure ??= error;
-      child.kill('SIGKILL');
-    };
-    const timer = setTimeout(
-      () => stop(new Error(`ffmpeg took longer than ${options.timeoutMs} ms`)),
-      options.timeoutMs,
-    );
-    child.stdout.on('data', (chunk: Buffer) => {
-      length += chunk.length;
-      if (length > options.maxBytes) stop(new Error(`ffmpeg wrote more than ${options.maxBytes} bytes`));
-      else chunks.push(chunk);
-    });
-    child.stderr.on('data', (chunk: Buffer) => {
-      if (stderr.length < maxStderrChars) stderr += chunk.toString();
-    });
-    child.on('error', (error) => {
-      clearTimeout(timer);
-      reject(error);
-    });
-    child.on('close', (code) => {
-      clearTimeout(timer);
-      if (failure) reject(failure);
-      else if (code !== 0) reject(new Error(`ffmpeg exited with ${code}: ${stderr.trim().slice(0, 2000)}`));
-      else resolve({ stdout: Buffer.concat(chunks), stderr });
-    });
-  });
-}
-
-/** How every ffmpeg run opens a customer's video: quietly, as MOV/MP4 only, from one local file. */
-export function videoInputArgs(file: string, seekSeconds: number, logLevel: 'error' | 'info' = 'error'): string[] {
+function frameArgs(file: string, seekSeconds: number, options: FrameOptions): string[] {
   return [
-    '-nostdin',
-    '-hide_banner',
-    '-loglevel',
-    logLevel,
-    // Only the local file: a crafted MOV cannot make ffmpeg open URLs or other files.
-    '-protocol_whitelist',
-    'file',
-    // The bytes were sniffed as MP4 or QuickTime; never let ffmpeg probe for another demuxer.
-    '-f',
-    'mov',
-    '-ss',
-    String(seekSeconds),
-    '-i',
-    file,
-  ];
-}
-
-/** Scales down to fit `maxEdge` inside, never up; `even` rounds to even sides, as H.264 needs. */
-export function fitFilter(maxEdge: number, even = false): string {
-  const fit = `scale=w='min(${maxEdge},iw)':h='min(${maxEdge},ih)':force_original_aspect_ratio=decrease`;
-  return even ? `${fit},scale=trunc(iw/2)*2:trunc(ih/2)*2` : fit;
-}
-
-function frameArgs(file: string, seekSeconds: number, maxEdge: number): string[] {
-  return [
-    ...videoInputArgs(file, seekSeconds),
+    ...videoInputArgs(file, { seekSeconds, maxPixels: options.maxPixels }),
     '-map',
     '0:v:0',
     '-frames:v',
     '1',
     '-vf',
-    fitFilter(maxEdge),
+    fitFilter(options.maxEdge),
     '-f',
     'image2pipe',
     '-c:v',
@@ -113,7 +41,7 @@ function frameArgs(file: string, seekSeconds: number, maxEdge: number): string[]
 export async function extractVideoFrame(file: string, options: FrameOptions): Promise<Buffer> {
   try {
     for (const seek of [1, 0]) {
-      const { stdout: frame } = await runFfmpeg(frameArgs(file, seek, options.maxEdge), {
+      const { stdout: frame } = await runFfmpeg(frameArgs(file, seek, options), {
         ...options,
         maxBytes: maxFrameBytes,
       });

@@ -1,5 +1,6 @@
 import type { UploadOptions } from 'tus-js-client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { uploadServerMessages } from '@shared/creation-messages';
 import { MemoryStorage } from '@/test-support/memory-storage';
 
 /** tus-js-client's Upload, driven by the test: it reports progress and success when told. */
@@ -57,7 +58,22 @@ describe("the media id of the chosen file's upload", () => {
     expect(await settled(uploadedMediaId(other))).toBeNull();
   });
 
-  it('is null when the upload fails or is cancelled while waited for', async () => {
+  it("is refused with the server's words when the server refused the file, so it is not sent again", async () => {
+    await startMediaUpload(video);
+    const refused = uploadedMediaId(video);
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const message = uploadServerMessages.videoTooLong;
+    const refusal = Object.assign(new Error('response code: 422'), {
+      originalResponse: {
+        getStatus: () => 422,
+        getBody: () => JSON.stringify({ error: message, code: 'UNPROCESSABLE' }),
+      },
+    });
+    uploads[0]!.options.onError!(refusal);
+    await expect(refused).rejects.toMatchObject({ name: 'ApiError', message });
+  });
+
+  it('is null when the upload breaks off or is cancelled while waited for', async () => {
     await startMediaUpload(video);
     const failing = uploadedMediaId(video);
     vi.spyOn(console, 'error').mockImplementation(() => {});

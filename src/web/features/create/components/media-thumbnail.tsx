@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { cn } from '@/lib/cn';
 import type { MediaKind } from '../lib/media-preview';
 
-/** People who ask their system for less motion see the still instead of a looping clip. */
+/** People who ask their system for less motion see the still instead of a moving clip. */
 function prefersReducedMotion(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
@@ -21,7 +21,7 @@ export function MediaThumbnail({
 }: {
   kind: MediaKind;
   previewUrl: string | null;
-  /** A silent MP4 to loop in place of the still (use-memory-clip.ts). */
+  /** A silent MP4 played once in place of the still (use-memory-clip.ts). */
   clipUrl?: string | null;
   name: string;
   className?: string;
@@ -43,9 +43,9 @@ export function MediaThumbnail({
           poster={showImage ? previewUrl : undefined}
           aria-label={`Preview of ${name}`}
           className="h-full w-full object-cover"
+          // Played once, not looped: 3 s of motion needs no pause button (WCAG 2.2.2).
           autoPlay
           muted
-          loop
           playsInline
           onError={() => setFailedUrl(clipUrl)}
         />
