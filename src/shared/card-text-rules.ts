@@ -1,3 +1,4 @@
+import { unsafeTextMessage } from './api/text.js';
 import type { TextPart } from './card-design-rules.js';
 
 /** How long each of the card's texts may be: what fits its box at a readable size. */
@@ -21,3 +22,16 @@ export const cardTextMessages = {
 } as const;
 
 export const textParts: readonly TextPart[] = ['front', 'inside', 'back'];
+
+/**
+ * The customer's words for a refused edited text (a request issue at `…cardDesign.texts.<part>`),
+ * or null for any other issue. The schema's own messages already name the text; the shared
+ * control-character message is generic, so it is put in the text's words here.
+ */
+export function editedTextIssue(issue: { path: readonly PropertyKey[]; message: string }): string | null {
+  const at = issue.path.indexOf('cardDesign');
+  if (at < 0 || issue.path[at + 1] !== 'texts') return null;
+  const part = textParts.find((name) => name === issue.path[at + 2]);
+  if (!part) return null;
+  return issue.message === unsafeTextMessage ? cardTextMessages.unsafeCharacters(part) : issue.message;
+}
