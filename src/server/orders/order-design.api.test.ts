@@ -74,6 +74,15 @@ describe("the editor's design on an order", () => {
     const pages = (await pdfPageTexts(pdf.rawPayload)).join('\n').replace(/\s+/g, ' ');
     expect(pages).toContain(design.texts.inside);
     expect(pages).not.toContain(written.inside);
+
+    // A change request after payment keeps the crop and sizes with its new texts.
+    const change = { ...design.texts, inside: 'New words inside.', style: 'sketch' };
+    expect((await postJson(testApp.app, `/api/orders/${orderId}/design/change`, change, auth)).statusCode).toBe(200);
+    const revisions = await testApp.database.db.select().from(cardDesigns).where(eq(cardDesigns.orderId, orderId));
+    expect(revisions.find((one) => one.revision === 2)).toMatchObject({
+      inside: 'New words inside.',
+      designChoices: row.designChoices,
+    });
   }, 60_000);
 
   it('is optional: without it the chosen option prints as written, with the default crop and sizes', async () => {
