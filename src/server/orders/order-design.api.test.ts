@@ -97,6 +97,7 @@ describe("the editor's design on an order", () => {
     const cases = [
       [{ ...design.texts, inside: 'x'.repeat(601) }, cardTextMessages.tooLong('inside')],
       [{ ...design.texts, back: '' }, cardTextMessages.missing('back')],
+      [{ ...design.texts, front: ' \n ' }, cardTextMessages.missing('front')],
       [{ ...design.texts, front: 'Hi\u0000there' }, cardTextMessages.unsafeCharacters('front')],
     ] as const;
     for (const [texts, message] of cases) {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pictureCropLimits, type PictureCrop } from '../card-layout/picture-crop.js';
 import { textScaleLimits, type TextScales } from '../card-layout/text-scale.js';
+import { cardTextMessages, textParts } from '../card-text-rules.js';
 import { cardOptionSchema } from './generate.js';
 
 /** The picture's place in the front's box (card-layout/picture-crop.ts has the maths). */
@@ -26,7 +27,13 @@ export const textScalesSchema = z.object({
  * style's sizes, as before the editor.
  */
 export const cardDesignSchema = z.object({
-  texts: cardOptionSchema,
+  // The writer never sends a blank text; a customer can, and it would print an empty page.
+  texts: cardOptionSchema.superRefine((texts, context) => {
+    for (const part of textParts) {
+      if (!texts[part].trim())
+        context.addIssue({ code: 'custom', path: [part], message: cardTextMessages.missing(part) });
+    }
+  }),
   crop: pictureCropSchema.optional(),
   textScale: textScalesSchema.optional(),
 });
