@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { cardOptionSchema } from './api/generate.js';
+import { cardDesignSchema } from './api/order-design.js';
 import { cardStyleIds, defaultCardStyle, tones, uploadLimits } from './creation-rules.js';
 
 /**
@@ -57,6 +58,8 @@ export const checkoutDataSchema = z
     selectedOption: z.number().int().nonnegative(),
     selectedCardStyle: z.enum(cardStyleIds).default(defaultCardStyle),
     cardOptions: z.array(cardOptionSchema).min(1),
+    /** What the editor made of the chosen option; sent with the order as it is. */
+    cardDesign: cardDesignSchema.optional(),
   })
   .refine((data) => data.selectedOption < data.cardOptions.length, {
     message: 'The selected option must be one of the card options',

@@ -1,17 +1,22 @@
 import { bleedBox, cardGeometry, type Box, type PageName } from '../../shared/card-layout/card-geometry.js';
 import { cardTextBoxes, layoutCardTexts, type TextRole } from '../../shared/card-layout/layout-card-texts.js';
+import type { PictureCrop } from '../../shared/card-layout/picture-crop.js';
+import type { TextScales } from '../../shared/card-layout/text-scale.js';
 import type { TextBlockLayout } from '../../shared/card-layout/text-layout.js';
 import type { CardStyleId } from '../../shared/creation-rules.js';
 import { cardFont, type CardFont } from './card-fonts.js';
 import { cardStyleSpec } from './card-styles.js';
 import type { CardStyleSpec } from './style-spec.js';
 
-/** What the customer chose: the three texts and a style. */
+/** What the customer chose: the three texts, a style, and in the editor a crop and text sizes. */
 export interface CardDesignInput {
   front: string;
   inside: string;
   back: string;
   style: CardStyleId;
+  /** Where the picture sits in the front's box; without one the renderer finds the subject itself. */
+  crop?: PictureCrop;
+  textScale?: TextScales;
 }
 
 /** A laid-out text block whose fonts carry what drawing it needs. */
@@ -37,6 +42,8 @@ export interface CardLayout {
   pages: Record<PageName, PageLayout>;
   /** The front picture's box (page points), or null for an order without a picture. */
   pictureBox: Box | null;
+  /** The customer's crop of the picture, or null to let the renderer choose (card-picture.ts). */
+  crop: PictureCrop | null;
   texts: Record<TextRole, CardTextBlock>;
 }
 
@@ -79,7 +86,7 @@ function frontPage(spec: CardStyleSpec, hasPicture: boolean, front: CardTextBloc
 export function layoutCard(design: CardDesignInput, options: { hasPicture: boolean }): CardLayout {
   const spec = cardStyleSpec(design.style);
   // The text boxes and sizes are the shared ones the browser's preview lays out with.
-  const texts = layoutCardTexts(design, design.style, cardFont);
+  const texts = layoutCardTexts(design, design.style, cardFont, design.textScale);
   const markBox = cardTextBoxes.mark;
   const pages: Record<PageName, PageLayout> = {
     front: frontPage(spec, options.hasPicture, texts.front),
@@ -111,7 +118,13 @@ export function layoutCard(design: CardDesignInput, options: { hasPicture: boole
       ],
     },
   };
-  return { style: spec, pages, pictureBox: options.hasPicture ? spec.pictureBox : null, texts };
+  return {
+    style: spec,
+    pages,
+    pictureBox: options.hasPicture ? spec.pictureBox : null,
+    crop: design.crop ?? null,
+    texts,
+  };
 }
 
 /** The page area a background fills: the trim plus bleed on the cut edges. */

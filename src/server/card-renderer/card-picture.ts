@@ -1,24 +1,64 @@
 import sharp from 'sharp';
 import type { Box } from '../../shared/card-layout/card-geometry.js';
+import { clampCrop, cropSourceRect, type PictureCrop } from '../../shared/card-layout/picture-crop.js';
 import { treatPicture } from './card-styles.js';
 import type { RawPicture } from './raw-picture.js';
 import type { SourcePicture } from './source-picture.js';
 import type { CardStyleSpec } from './style-spec.js';
 
 /**
- * The front picture for one box at one resolution: the picture decoded once, scaled to cover
- * the box, cropped where sharp's attention strategy (skin tones, saturation, detail) finds the
- * subject, treated in the card's style, with the text scrim baked in when the style has one.
- * Transparent pixels flatten onto white first (PNGs).
+ * The front picture for one box at one resolution: the picture decoded once, cut where the
+ * customer placed it (`crop`) or, without a crop, scaled to cover the box and cut where sharp's
+ * attention strategy (skin tones, saturation, detail) finds the subject; then treated in the
+ * card's style, with the text scrim baked in when the style has one. Transparent pixels
+ * flatten onto white first (PNGs).
  */
 export async function renderPicture(
   source: SourcePicture,
   box: Box,
   spec: CardStyleSpec,
   pixelsPerPoint: number,
+  crop: PictureCrop | null = null,
 ): Promise<RawPicture> {
   const width = Math.ceil(box.width * pixelsPerPoint);
   const height = Math.ceil(box.height * pixelsPerPoint);
+  const data = crop ? await chosenCrop(source, { width, height }, crop) : await subjectCrop(source, width, height);
+  const treated = await treatPicture(spec.id, { data, width, height }, { pixelsPerPoint, paper: spec.paper });
+  return spec.scrim ? withScrim(treated) : treated;
+}
+
+/**
+ * The customer's crop: the shared maths' source rectangle, rounded out to whole pixels inside
+ * the picture, cut before scaling so only that part is resized (sharp extracts after the
+ * auto-rotation, in the upright picture's pixels, which is what the maths is given).
+ */
+async function chosenCrop(
+  source: SourcePicture,
+  size: { width: number; height: number },
+  crop: PictureCrop,
+): Promise<Buffer> {
+  const rect = cropSourceRect(source, size, crop);
+  const left = Math.min(Math.floor(rect.x), source.width - 1);
+  const top = Math.min(Math.floor(rect.y), source.height - 1);
+  const region = {
+    left,
+    top,
+    width: Math.max(1, Math.min(source.width - left, Math.round(rect.x + rect.width - left))),
+    height: Math.max(1, Math.min(source.height - top, Math.round(rect.y + rect.height - top))),
+  };
+  return source
+    .open()
+    .extract(region)
+    .resize(size.width, size.height, { fit: 'fill' })
+    .flatten({ background: '#ffffff' })
+    .toColourspace('srgb')
+    .removeAlpha()
+    .raw()
+    .toBuffer();
+}
+
+/** The renderer's own crop: cover-fit, cut around the subject the attention strategy finds. */
+async function subjectCrop(source: SourcePicture, width: number, height: number): Promise<Buffer> {
   const scale = Math.max(width / source.width, height / source.height);
   const cover = await source
     .open()
@@ -32,9 +72,7 @@ export async function renderPicture(
     .toBuffer({ resolveWithObject: true });
   const coverRaw = { raw: { width: cover.info.width, height: cover.info.height, channels: 3 as const } };
   const crop = await attentionCrop(cover.data, coverRaw.raw, width, height);
-  const data = await sharp(cover.data, coverRaw).extract(crop).raw().toBuffer();
-  const treated = await treatPicture(spec.id, { data, width, height }, { pixelsPerPoint, paper: spec.paper });
-  return spec.scrim ? withScrim(treated) : treated;
+  return sharp(cover.data, coverRaw).extract(crop).raw().toBuffer();
 }
 
 const thumbnailEdge = 256;
@@ -91,7 +129,15 @@ function withScrim(picture: RawPicture): RawPicture {
   return { data, width, height };
 }
 
-/** Effective resolution of the picture printed in `box`: what a cover crop keeps, per inch. */
-export function effectiveDpi(source: { width: number; height: number }, box: Box): number {
-  return Math.floor(Math.min(source.width / (box.width / 72), source.height / (box.height / 72)));
+/**
+ * Effective resolution of the picture printed in `box`: what a cover crop keeps, per inch; the
+ * customer's zoom keeps that much less.
+ */
+export function effectiveDpi(
+  source: { width: number; height: number },
+  box: Box,
+  crop: PictureCrop | null = null,
+): number {
+  const zoom = crop ? clampCrop(crop).zoom : 1;
+  return Math.floor(Math.min(source.width / (box.width / 72), source.height / (box.height / 72)) / zoom);
 }

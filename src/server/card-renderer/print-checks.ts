@@ -26,7 +26,7 @@ export function printChecks(layout: CardLayout, source: { width: number; height:
   if (!layout.pictureBox || !source) {
     checks.push({ code: 'no-picture', message: printCheckMessages.noPicture });
   } else {
-    const dpi = effectiveDpi(source, layout.pictureBox);
+    const dpi = effectiveDpi(source, layout.pictureBox, layout.crop);
     if (dpi < cardDesignRules.lowResolutionDpi) {
       checks.push({ code: 'low-resolution', message: printCheckMessages.lowResolution(dpi), dpi });
     }

@@ -31,7 +31,7 @@ export async function renderCard(
   const layout = layoutCard(design, { hasPicture: Boolean(source) });
   const picture: Promise<RawPicture | null> =
     source && layout.pictureBox
-      ? renderPicture(source, layout.pictureBox, layout.style, cardGeometry.printDpi / 72)
+      ? renderPicture(source, layout.pictureBox, layout.style, cardGeometry.printDpi / 72, layout.crop)
       : Promise.resolve(null);
   const [previews, pdf] = await Promise.all([
     renderPreviews(layout, picture),
@@ -43,6 +43,6 @@ export async function renderCard(
     previews,
     pdf,
     checks: printChecks(layout, source),
-    effectiveDpi: source && layout.pictureBox ? effectiveDpi(source, layout.pictureBox) : null,
+    effectiveDpi: source && layout.pictureBox ? effectiveDpi(source, layout.pictureBox, layout.crop) : null,
   };
 }

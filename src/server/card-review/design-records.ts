@@ -69,6 +69,7 @@ export async function ensureReview(db: Db, order: OrderRow): Promise<ReviewRow> 
         front: order.cardFront,
         inside: order.cardInside,
         back: order.cardBack,
+        designChoices: order.designChoices,
       })
       .onConflictDoNothing();
   });

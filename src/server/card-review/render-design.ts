@@ -108,7 +108,13 @@ async function renderRevision(deps: CardDeps, order: OrderRow, design: DesignRow
           )
         : null;
     return renderCard(
-      { front: design.front, inside: design.inside, back: design.back, style: styleOf(design.style) },
+      {
+        front: design.front,
+        inside: design.inside,
+        back: design.back,
+        style: styleOf(design.style),
+        ...design.designChoices,
+      },
       source,
       `Keepsake card ${order.orderNumber} (revision ${design.revision})`,
     );

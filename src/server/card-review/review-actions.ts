@@ -98,9 +98,18 @@ export async function requestDesignChange(
       throw refusal(review, order);
     }
     const texts = { front: change.front.trim(), inside: change.inside.trim(), back: change.back.trim() };
-    await tx
-      .insert(cardDesigns)
-      .values({ orderId: order.id, revision: next.currentRevision, style: change.style, ...texts });
+    // A change request names texts and style; the picture's crop and the text sizes carry over.
+    const [previous] = await tx
+      .select({ designChoices: cardDesigns.designChoices })
+      .from(cardDesigns)
+      .where(and(eq(cardDesigns.orderId, order.id), eq(cardDesigns.revision, next.currentRevision - 1)));
+    await tx.insert(cardDesigns).values({
+      orderId: order.id,
+      revision: next.currentRevision,
+      style: change.style,
+      ...texts,
+      designChoices: previous?.designChoices ?? null,
+    });
     await tx.insert(cardChangeRequests).values({
       orderId: order.id,
       fromRevision: next.currentRevision - 1,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgEnum, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import type { DesignChoices } from '../../shared/api/order-design.js';
 import { orders } from '../orders/schema.js';
 import { users } from './schema.js';
 
@@ -50,6 +51,8 @@ export const cardDesigns = pgTable(
     front: text('front').notNull(),
     inside: text('inside').notNull(),
     back: text('back').notNull(),
+    /** The picture's crop and the text sizes this revision is drawn with; null for the defaults. */
+    designChoices: jsonb('design_choices').$type<DesignChoices>(),
     status: cardDesignStatus('status').notNull().default('rendering'),
     /** Card file store keys: front, insideLeft, insideRight, back (WebP) and pdf. */
     files: jsonb('files').$type<Record<string, string>>(),

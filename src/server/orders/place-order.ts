@@ -13,6 +13,7 @@ import { orders } from './schema.js';
 import { AppError } from '../http/app-error.js';
 import type { OrderDeps } from './order-deps.js';
 import { claimUnpaidOrderRoom } from './order-limits.js';
+import { orderedDesign } from './order-design.js';
 import { newOrderNumber } from './order-number.js';
 import { afterOrderPaid } from './order-paid.js';
 import { startPayment } from './start-payment.js';
@@ -58,7 +59,7 @@ export async function placeOrder(
   }
 
   const now = deps.clock.now();
-  const option = payload.checkoutData.cardOptions[payload.checkoutData.selectedOption]!;
+  const design = orderedDesign(payload);
   const customer = payload.customerDetails;
   const { order, replaced } = await deps.db.transaction(async (tx) => {
     if (price.amountCents > 0) await claimUnpaidOrderRoom(tx, user.id);
@@ -108,10 +109,11 @@ export async function placeOrder(
         memoryDescription: payload.contextData.memoryDescription,
         cardOptions: payload.checkoutData.cardOptions,
         selectedOption: payload.checkoutData.selectedOption,
-        cardFront: option.front,
-        cardInside: option.inside,
-        cardBack: option.back,
+        cardFront: design.texts.front,
+        cardInside: design.texts.inside,
+        cardBack: design.texts.back,
         cardStyle: payload.checkoutData.selectedCardStyle,
+        designChoices: design.choices,
         memoryKey: memory?.key ?? null,
         memoryMime: memory?.mime ?? null,
         memoryName: memory?.name ?? null,
@@ -131,6 +133,7 @@ export async function placeOrder(
     amountCents: order.amountCents,
     paidWithPlan: order.coveredByPlan && !order.planPurchased,
     subscriptionId: order.subscriptionId,
+    textWarnings: design.warnings,
   };
   if (order.amountCents === 0) {
     await afterOrderPaid(deps, order);

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { orderPayloadSchema, type OrderPayload } from '../../shared/api/orders.js';
 import { cleanText } from '../../shared/api/text.js';
+import { editedTextIssue } from '../../shared/card-text-rules.js';
 import { orderServerMessages } from '../../shared/checkout-messages.js';
 import { uploadServerMessages } from '../../shared/creation-messages.js';
 import { AppError } from '../http/app-error.js';
@@ -13,6 +14,9 @@ import type { StoredMemory } from './place-order.js';
 function describeIssues(error: { issues: { path: PropertyKey[]; message: string }[] }): string {
   const first = error.issues[0];
   if (!first) return orderServerMessages.invalidOrderData;
+  // The editor shows this beside the text, so it reads as a sentence, not a field path.
+  const edited = editedTextIssue(first);
+  if (edited) return edited;
   const field = first.path.map(String).join('.');
   return field ? `Invalid order: ${field}: ${first.message}` : first.message;
 }

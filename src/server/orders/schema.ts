@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { orderStatuses, paymentStatuses } from '../../shared/api/account.js';
+import type { DesignChoices } from '../../shared/api/order-design.js';
 import { tones } from '../../shared/creation-rules.js';
 import { shippingTypes } from '../../shared/pricing.js';
 // Orders and plans point at each other; both references are lazy, so either file may load first.
@@ -52,6 +53,11 @@ export const orders = pgTable(
     cardInside: text('card_inside').notNull(),
     cardBack: text('card_back').notNull(),
     cardStyle: text('card_style').notNull(),
+    /**
+     * The editor's crop and text sizes (the card_* texts above are the edited ones; the written
+     * option stays in card_options). Null: the renderer's own crop and the style's sizes.
+     */
+    designChoices: jsonb('design_choices').$type<DesignChoices>(),
     memoryKey: text('memory_key'),
     memoryMime: text('memory_mime'),
     memoryName: text('memory_name'),

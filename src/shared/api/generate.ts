@@ -1,13 +1,24 @@
 import { z } from 'zod';
+import type { TextPart } from '../card-design-rules.js';
+import { cardTextLimits, cardTextMessages } from '../card-text-rules.js';
 import { tones, uploadLimits } from '../creation-rules.js';
 import { multiLine } from './text.js';
 import { mediaIdSchema } from './uploads.js';
 
-/** One card's text: a card option as the spec's data model names it. */
+/** One of the card's texts, with its length limit and the messages the customer reads. */
+const cardText = (part: TextPart) =>
+  multiLine({ message: cardTextMessages.missing(part) })
+    .min(1, { message: cardTextMessages.missing(part) })
+    .max(cardTextLimits[part], { message: cardTextMessages.tooLong(part) });
+
+/**
+ * One card's text: a card option as the spec's data model names it. The writer's options and
+ * the customer's edited texts (api/order-design.ts) are held to these same rules.
+ */
 export const cardOptionSchema = z.object({
-  front: multiLine().min(1).max(120),
-  inside: multiLine().min(1).max(600),
-  back: multiLine().min(1).max(200),
+  front: cardText('front'),
+  inside: cardText('inside'),
+  back: cardText('back'),
 });
 export type CardOption = z.infer<typeof cardOptionSchema>;
 

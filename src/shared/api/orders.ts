@@ -4,6 +4,7 @@ import { checkoutMessages, orderServerMessages } from '../checkout-messages.js';
 import { planIds, shippingTypes } from '../pricing.js';
 import { usStateCodes } from '../us-states.js';
 import { cardOptionSchema } from './generate.js';
+import { cardDesignSchema, textWarningSchema } from './order-design.js';
 import { multiLine, singleLine } from './text.js';
 
 const required = (max: number) =>
@@ -36,6 +37,8 @@ export const checkoutDataSchema = z.object({
   selectedOption: z.number().int().min(0),
   selectedCardStyle: z.enum(cardStyleIds),
   cardOptions: z.array(cardOptionSchema).min(1).max(12),
+  /** The editor's texts, crop and sizes; without it the chosen option prints as written. */
+  cardDesign: cardDesignSchema.optional(),
 });
 export type CheckoutData = z.infer<typeof checkoutDataSchema>;
 
@@ -77,6 +80,8 @@ export const createOrderResponseSchema = z.object({
   amountCents: z.number().int(),
   paidWithPlan: z.boolean(),
   subscriptionId: z.string().nullable(),
+  /** The safety filter's notes on texts the customer wrote: the order went through, worth a look. */
+  textWarnings: z.array(textWarningSchema),
 });
 export type CreateOrderResponse = z.infer<typeof createOrderResponseSchema>;
 

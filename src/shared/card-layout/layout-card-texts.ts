@@ -5,6 +5,7 @@ import { cardStyleLooks, type NamedTextStyle } from './card-style-looks.js';
 import type { CardFontName } from './font-files.js';
 import type { LayoutFont } from './layout-font.js';
 import { layoutText, type TextBlockLayout, type TextStyle } from './text-layout.js';
+import { scaledTextStyle, type TextScales } from './text-scale.js';
 
 /** The customer's three texts. */
 export type CardTexts = Record<TextPart, string>;
@@ -56,18 +57,21 @@ export function cardStyleFonts(style: CardStyleId): CardFontName[] {
 /**
  * Lays out every text block of a card in `style`. `fontOf` hands over each typeface loaded
  * from its font file (loadLayoutFont); the server and the browser pass their own loaders, and
- * get the same lines and sizes because the files and this code are the same.
+ * get the same lines and sizes because the files and this code are the same. `textScales` is
+ * the customer's size choice per text (text-scale.ts); none keeps the style's sizes.
  */
 export function layoutCardTexts<F extends LayoutFont>(
   texts: CardTexts,
   style: CardStyleId,
   fontOf: (name: CardFontName) => F,
+  textScales: TextScales = {},
 ): Record<TextRole, TextBlockLayout<F>> {
   const blocks = cardTextBlocks(style);
   const lay = (role: TextRole, text: string) => {
     const { box, style: named } = blocks[role];
     const textStyle: TextStyle<F> = { ...named, font: fontOf(named.font) };
-    return layoutText(text, box, textStyle);
+    // The mark is the brand's and keeps its size; the customer sizes their own three texts.
+    return layoutText(text, box, role === 'mark' ? textStyle : scaledTextStyle(textStyle, textScales[role]));
   };
   return {
     front: lay('front', texts.front),

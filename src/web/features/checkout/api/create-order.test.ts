@@ -33,6 +33,7 @@ describe('an order for an uploaded memory', () => {
     amountCents: 1299,
     paidWithPlan: false,
     subscriptionId: null,
+    textWarnings: [],
   };
   const mediaId = '0b0e2a4c-1d2e-4f5a-8b9c-0d1e2f3a4b5c';
   const file = new File([new Uint8Array([0xff, 0xd8, 0xff])], 'pier.jpg', { type: 'image/jpeg' });

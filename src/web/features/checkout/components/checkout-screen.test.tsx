@@ -49,6 +49,7 @@ function placedOrder(overrides: Partial<CreateOrderResponse> = {}): CreateOrderR
     amountCents: cardPriceCents,
     paidWithPlan: false,
     subscriptionId: null,
+    textWarnings: [],
     ...overrides,
   };
 }
