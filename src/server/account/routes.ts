@@ -7,8 +7,8 @@ import { AppError } from '../http/app-error.js';
 import { route } from '../http/route.js';
 import { verifySignedPath } from '../security/signed-urls.js';
 import type { MemoryFiles } from './memory-files.js';
-import { getUserOrderDetail, listUserOrders, memoryPath, type OrderViewDeps } from '../orders/orders.js';
-import { latestDesigns } from '../card-review/card-review.js';
+import { getUserOrderDetail, listUserOrders, memoryPath } from '../orders/orders.js';
+import { orderViewsWithLatestDesigns } from '../card-review/card-review.js';
 import { confirmEmailChange, requestEmailChange, updateProfile } from './profile.js';
 
 /** The customer's own area: only ever the caller's data (another's order is a 404). */
@@ -16,12 +16,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AuthContext; memoryFile
   app,
   { ctx, memoryFiles },
 ) => {
-  const views: OrderViewDeps = {
-    db: ctx.db,
-    secret: ctx.secret,
-    now: () => ctx.clock.now(),
-    latestCards: (orderIds) => latestDesigns(ctx.db, orderIds),
-  };
+  const views = orderViewsWithLatestDesigns(ctx);
 
   route(app, accountEndpoints.orders, (request) =>
     listUserOrders(views, requireUser(request).id, request.query.page, request.query.pageSize),

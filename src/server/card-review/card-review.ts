@@ -2,4 +2,4 @@
  * The card room's public face for other rooms: what an order's card says now. Its HTTP routes,
  * jobs and files are wired in app.ts; only this folder writes the card tables.
  */
-export { latestDesigns, type LatestDesign } from './latest-designs.js';
+export { latestDesigns, orderViewsWithLatestDesigns, type LatestDesign } from './latest-designs.js';

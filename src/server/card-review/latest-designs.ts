@@ -1,14 +1,12 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import type { Clock } from '../clock.js';
 import type { Db } from '../db/database.js';
 import { cardDesigns, cardReviews } from '../db/schema-cards.js';
+import type { CardWording, OrderViewDeps } from '../orders/orders.js';
 
 /** What an order's card says now: the revision the customer last asked for, ready or still rendering. */
-export interface LatestDesign {
+export interface LatestDesign extends CardWording {
   revision: number;
-  style: string;
-  front: string;
-  inside: string;
-  back: string;
 }
 
 /**
@@ -35,4 +33,14 @@ export async function latestDesigns(db: Db, orderIds: string[]): Promise<Map<str
     .where(inArray(cardReviews.orderId, orderIds));
   for (const { orderId, ...design } of rows) result.set(orderId, design);
   return result;
+}
+
+/** The orders room's views, told what each card says now: the account and admin pages read these. */
+export function orderViewsWithLatestDesigns(deps: { db: Db; secret: string; clock: Clock }): OrderViewDeps {
+  return {
+    db: deps.db,
+    secret: deps.secret,
+    now: () => deps.clock.now(),
+    latestCards: (orderIds) => latestDesigns(deps.db, orderIds),
+  };
 }
