@@ -61,6 +61,23 @@ describe('the four card pages', () => {
     expect([...back.querySelectorAll('text')].map((line) => line.textContent)).toContain('KEEPSAKE');
   });
 
+  it('draws a front without a picture as the print does: the words laid out on the paper', async () => {
+    render(
+      <CardPages
+        cardTexts={cardTexts}
+        style="realistic"
+        front={{ state: 'none' }}
+        loadFonts={() => Promise.resolve(fakeFonts)}
+      />,
+    );
+    const front = await screen.findByRole('img', { name: pageNames[0] });
+    expect(front.tagName).toBe('DIV');
+    const expected = layoutCardTexts(cardTexts, 'realistic', () => evenFont).front;
+    expect([...front.querySelectorAll('text')].map((line) => line.textContent)).toEqual(
+      expected.lines.map((line) => line.text),
+    );
+  });
+
   it('holds each page’s place, named, while the fonts load', () => {
     render(
       <CardPages
