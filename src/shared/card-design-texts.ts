@@ -40,6 +40,10 @@ export const designScreenTexts = {
   stylePreviewsLoading: 'Drawing your picture in every style…',
   stylePreviewsFailed: 'Your picture could not be drawn in each style just now; the tiles show an approximation.',
   styleFrontAlt: (style: string) => `Your card front in the ${style} style`,
+  /** A page preview's accessible name: the page, then its words, so a screen reader hears the card. */
+  pageImageName: (page: string, words: string) => `${page}: ${words}`,
+  blankPage: 'blank',
+  cardPagesLabel: 'Your card, page by page',
   newPictureHeading: 'We need a new picture',
   newPictureLabel: 'New photo or video',
   uploadNewPicture: 'Upload a new picture',

@@ -42,6 +42,8 @@ async function walkToConfirmation(page: Page, request: APIRequestContext) {
   await expect(page.getByTestId('order-summary').locator('img[src^="data:image/webp"]')).toBeVisible({
     timeout: 30_000,
   });
+  // ...and the three pages drawn in the browser from the card's own fonts.
+  await expect(page.getByTestId('order-summary').locator('[role="img"] > svg')).toHaveCount(3, { timeout: 20_000 });
   await expectNoSeriousViolations(page, paths.createCheckout);
   await fillShipping(page, {
     firstName: 'Noor',

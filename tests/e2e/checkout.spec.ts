@@ -11,6 +11,7 @@ import {
 import { subscribeScreenTexts } from '../../src/shared/account-screen-texts';
 import { designScreenTexts } from '../../src/shared/card-design-texts';
 import { paths } from '../../src/shared/routes';
+import { layoutCard } from '../../src/server/card-renderer/card-layout';
 
 /**
  * Checkout and payment, end to end against the local test processor. Each test signs up its own
@@ -52,7 +53,11 @@ async function signUp(request: APIRequestContext, email: string): Promise<string
 const photo = readFileSync(path.join(import.meta.dirname, '..', 'fixtures', 'media', 'sunset.jpg'));
 const cardOptions = [
   { front: 'Sunsets with you', inside: 'Every golden hour reminds me of our beach days.', back: 'Love, Sam' },
-  { front: 'To the best sister', inside: 'You make every sunset brighter.', back: 'Always, Sam' },
+  {
+    front: 'To the best sister',
+    inside: 'You make every sunset brighter, every long drive shorter, and every ordinary Tuesday a small holiday.',
+    back: 'Always, Sam',
+  },
 ];
 
 /** The session items the creation screens leave behind, and the signed-in token, on every load. */
@@ -125,14 +130,25 @@ test.describe('checkout with the local test processor', () => {
     const summary = page.getByTestId('order-summary');
     await expect(summary.getByText(checkoutMessages.itemName)).toBeVisible();
     await expect(summary.getByText(checkoutMessages.designNote)).toBeVisible();
-    for (const text of Object.values(cardOptions[1]!)) await expect(summary.getByText(text)).toBeVisible();
+    const writtenTexts = summary.getByRole('figure');
+    for (const text of Object.values(cardOptions[1]!)) await expect(writtenTexts.getByText(text)).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Checkout progress' })).toContainText('Your Details');
-    // The front as it will print: the chosen style and words drawn on the customer's photo.
-    await expect(summary.getByRole('img', { name: designScreenTexts.styleFrontAlt('Watercolor') })).toHaveAttribute(
-      'src',
-      /^data:image\/webp;base64,/,
-      { timeout: 30_000 },
-    );
+    // The four pages as they will print, each an image named with its words: the server's front
+    // on the customer's photo, and the other pages drawn here with the print's layout and fonts.
+    const chosen = cardOptions[1]!;
+    const pageImage = (name: string, words: string) =>
+      summary.getByRole('img', { name: designScreenTexts.pageImageName(name, words), exact: true });
+    await expect(pageImage('Front', chosen.front)).toHaveAttribute('src', /^data:image\/webp;base64,/, {
+      timeout: 30_000,
+    });
+    await expect(pageImage('Inside Left', designScreenTexts.blankPage).locator('svg')).toBeVisible();
+    const insideRight = pageImage('Inside Right', chosen.inside);
+    const printed = layoutCard({ ...chosen, style: 'watercolor' }, { hasPicture: true }).texts.inside;
+    expect(printed.lines.length).toBeGreaterThan(1);
+    await expect(insideRight.locator('text')).toHaveText(printed.lines.map((line) => line.text));
+    await expect(pageImage('Back', chosen.back).locator('text')).toHaveText([chosen.back, 'KEEPSAKE']);
+    // The glyphs come from the card's own font file, registered under a family of its own.
+    expect(await page.evaluate(() => document.fonts.check('12px "Keepsake Card Dancing Script"'))).toBe(true);
 
     // Validation toasts, in the spec's words, before anything is sent.
     await page.getByLabel(checkoutScreenTexts.fields.email).fill('');

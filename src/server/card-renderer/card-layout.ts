@@ -1,5 +1,6 @@
-import { bleedBox, cardGeometry, type Box, type PageName } from '../../shared/card-layout/card-geometry.js';
-import { cardTextBoxes, layoutCardTexts, type TextRole } from '../../shared/card-layout/layout-card-texts.js';
+import { bleedBox, type Box, type PageName } from '../../shared/card-layout/card-geometry.js';
+import { cardOrnaments, centeredSquare, heartPath } from '../../shared/card-layout/card-ornaments.js';
+import { layoutCardTexts, type TextRole } from '../../shared/card-layout/layout-card-texts.js';
 import type { PictureCrop } from '../../shared/card-layout/picture-crop.js';
 import type { TextScales } from '../../shared/card-layout/text-scale.js';
 import type { TextBlockLayout } from '../../shared/card-layout/text-layout.js';
@@ -47,18 +48,6 @@ export interface CardLayout {
   texts: Record<TextRole, CardTextBlock>;
 }
 
-/** A heart in a 24x24 square: the Keepsake mark and the inside ornament. */
-const heartPath =
-  'M12 21.35L10.55 20.03C5.4 15.36 2 12.28 2 8.5C2 5.42 4.42 3 7.5 3C9.24 3 10.91 3.81 12 5.09C13.09 3.81 14.76 3 16.5 3C19.58 3 22 5.42 22 8.5C22 12.28 18.6 15.36 13.45 20.04L12 21.35Z';
-
-const { trim } = cardGeometry;
-const centeredSquare = (cx: number, cy: number, size: number): Box => ({
-  x: cx - size / 2,
-  y: cy - size / 2,
-  width: size,
-  height: size,
-});
-
 function frontPage(spec: CardStyleSpec, hasPicture: boolean, front: CardTextBlock): PageLayout {
   const elements: PageElement[] = [];
   if (spec.frame) elements.push({ kind: 'rect', box: spec.frame.box, color: spec.frame.color });
@@ -87,7 +76,6 @@ export function layoutCard(design: CardDesignInput, options: { hasPicture: boole
   const spec = cardStyleSpec(design.style);
   // The text boxes and sizes are the shared ones the browser's preview lays out with.
   const texts = layoutCardTexts(design, design.style, cardFont, design.textScale);
-  const markBox = cardTextBoxes.mark;
   const pages: Record<PageName, PageLayout> = {
     front: frontPage(spec, options.hasPicture, texts.front),
     insideLeft: {
@@ -97,9 +85,9 @@ export function layoutCard(design: CardDesignInput, options: { hasPicture: boole
         {
           kind: 'path',
           d: heartPath,
-          box: centeredSquare(trim.width / 2, trim.height / 2, 40),
+          box: cardOrnaments.insideLeft.box,
           color: spec.accent,
-          opacity: 0.35,
+          opacity: cardOrnaments.insideLeft.opacity,
         },
       ],
     },
@@ -113,7 +101,7 @@ export function layoutCard(design: CardDesignInput, options: { hasPicture: boole
       background: spec.paper,
       elements: [
         { kind: 'text', role: 'back', block: texts.back },
-        { kind: 'path', d: heartPath, box: centeredSquare(trim.width / 2, markBox.y - 8, 12), color: spec.accent },
+        { kind: 'path', d: heartPath, box: cardOrnaments.backMark.box, color: spec.accent },
         { kind: 'text', role: 'mark', block: texts.mark },
       ],
     },

@@ -23,23 +23,47 @@ const fontUrls: Record<CardFontName, string> = {
   specialElite: specialEliteUrl,
 };
 
-const loading = new Map<CardFontName, Promise<LayoutFont>>();
+const fetching = new Map<CardFontName, Promise<ArrayBuffer>>();
+const parsing = new Map<CardFontName, Promise<LayoutFont>>();
+const registering = new Map<CardFontName, Promise<string>>();
 
-async function fetchFont(name: CardFontName): Promise<LayoutFont> {
-  const response = await fetch(fontUrls[name]);
-  if (!response.ok) throw new Error(`Card font ${fontSources[name].name} did not load (${response.status})`);
-  return loadLayoutFont(new Uint8Array(await response.arrayBuffer()), fontSources[name].name);
+/** Remembers a promise per typeface; a failed one is forgotten so the next call tries again. */
+function once<T>(cache: Map<CardFontName, Promise<T>>, name: CardFontName, make: () => Promise<T>): Promise<T> {
+  let promise = cache.get(name);
+  if (!promise) {
+    promise = make();
+    cache.set(name, promise);
+    promise.catch(() => cache.delete(name));
+  }
+  return promise;
+}
+
+function fontBytes(name: CardFontName): Promise<ArrayBuffer> {
+  return once(fetching, name, async () => {
+    const response = await fetch(fontUrls[name]);
+    if (!response.ok) throw new Error(`Card font ${fontSources[name].name} did not load (${response.status})`);
+    return response.arrayBuffer();
+  });
 }
 
 /** One typeface, fetched and parsed once per page load; a failed fetch is tried again next time. */
 export function loadCardFont(name: CardFontName): Promise<LayoutFont> {
-  let font = loading.get(name);
-  if (!font) {
-    font = fetchFont(name);
-    loading.set(name, font);
-    font.catch(() => loading.delete(name));
-  }
-  return font;
+  return once(parsing, name, async () => loadLayoutFont(new Uint8Array(await fontBytes(name)), fontSources[name].name));
+}
+
+/**
+ * The same bytes registered with the browser (FontFace API) under a family of their own, so a
+ * preview draws its glyphs from the file its lines were measured with, never from a system or
+ * CSS font of the same name. Resolves to the family to draw with.
+ */
+export function loadCardFontFace(name: CardFontName): Promise<string> {
+  return once(registering, name, async () => {
+    const family = `Keepsake Card ${fontSources[name].name}`;
+    // A copy: the parsed layout font keeps reading the fetched buffer.
+    const face = new FontFace(family, (await fontBytes(name)).slice(0));
+    document.fonts.add(await face.load());
+    return family;
+  });
 }
 
 /** The typefaces of one style, ready for layoutCardTexts; other styles' files stay unfetched. */
@@ -51,4 +75,22 @@ export async function loadStyleFonts(style: CardStyleId): Promise<(name: CardFon
     if (!font) throw new Error(`The ${style} style does not use the ${fontSources[name].name} typeface`);
     return font;
   };
+}
+
+/** What a page preview needs of a style's typefaces: their metrics and the family drawing them. */
+export interface CardPageFonts {
+  fontOf: (name: CardFontName) => LayoutFont;
+  /** The FontFace family that draws a laid-out block's typeface. */
+  familyOf: (font: LayoutFont) => string;
+}
+
+/** A style's typefaces, laid out and drawn from the same files: the preview of the print. */
+export async function loadStylePageFonts(style: CardStyleId): Promise<CardPageFonts> {
+  const names = cardStyleFonts(style);
+  const [fontOf, families] = await Promise.all([
+    loadStyleFonts(style),
+    Promise.all(names.map(async (name) => [name, await loadCardFontFace(name)] as const)),
+  ]);
+  const familyByName = new Map(families.map(([name, family]) => [fontSources[name].name, family]));
+  return { fontOf, familyOf: (font) => familyByName.get(font.name) ?? 'serif' };
 }

@@ -1,11 +1,12 @@
 import { Clock, Gift } from 'lucide-react';
 import type { Ref } from 'react';
 import type { CardOption } from '@shared/api/generate';
-import { designScreenTexts } from '@shared/card-design-texts';
 import { checkoutMessages, checkoutScreenTexts as texts } from '@shared/checkout-messages';
 import { cardStyles, type CardStyleId } from '@shared/creation-rules';
 import { cardPriceCents, formatUsd, plans, shippingOptions } from '@shared/pricing';
 import { cn } from '@/lib/cn';
+import { CardPages, type DrawnFront } from '@/features/card-design/components/card-pages';
+import type { LoadPageFonts } from '@/features/card-design/hooks/use-card-page-fonts';
 import { checkoutTotalCents, effectiveShipping, type CheckoutChoice } from '../lib/order-pricing';
 
 function Line({ label, value, muted }: { label: string; value: string; muted?: boolean }) {
@@ -24,6 +25,7 @@ export function OrderSummary({
   choice,
   planCardsRemaining,
   frontImage,
+  loadPageFonts,
   ref,
 }: {
   option: CardOption;
@@ -31,7 +33,9 @@ export function OrderSummary({
   choice: CheckoutChoice;
   planCardsRemaining: number;
   /** The card front in the chosen style with the chosen words, as the server draws it. */
-  frontImage: { state: 'drawing' | 'none' } | { state: 'drawn'; url: string };
+  frontImage: DrawnFront;
+  /** The card fonts' loader; tests hand in their own, since jsdom cannot load fonts. */
+  loadPageFonts?: LoadPageFonts;
   ref?: Ref<HTMLElement>;
 }) {
   const plan = choice.plan === 'none' ? null : plans[choice.plan];
@@ -74,25 +78,7 @@ export function OrderSummary({
           {checkoutMessages.designNote}
         </p>
 
-        {frontImage.state === 'none' ? null : (
-          <div className="flex justify-center">
-            {frontImage.state === 'drawn' ? (
-              <img
-                src={frontImage.url}
-                alt={designScreenTexts.styleFrontAlt(styleName)}
-                width={360}
-                height={504}
-                className="aspect-[5/7] h-auto w-40 rounded-md border shadow-sm"
-              />
-            ) : (
-              <div
-                className="aspect-[5/7] w-40 animate-pulse rounded-md border bg-muted"
-                role="status"
-                aria-label={designScreenTexts.stylePreviewsLoading}
-              />
-            )}
-          </div>
-        )}
+        <CardPages cardTexts={option} style={cardStyle} front={frontImage} loadFonts={loadPageFonts} />
 
         <figure className="overflow-hidden rounded-xl border bg-gradient-to-br from-secondary via-card to-accent">
           <figcaption className="sr-only">Your chosen card text</figcaption>

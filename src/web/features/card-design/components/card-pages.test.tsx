@@ -1,0 +1,97 @@
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { layoutCardTexts, type CardTexts } from '@shared/card-layout/layout-card-texts';
+import type { LayoutFont } from '@shared/card-layout/layout-font';
+import type { CardPageFonts } from '@/lib/card-fonts';
+import { CardPages } from './card-pages';
+
+/** jsdom cannot load font files: a typeface whose every character is half an em wide. */
+const evenFont: LayoutFont = {
+  name: 'Even',
+  unitsPerEm: 1000,
+  ascent: 800,
+  descent: -200,
+  hasGlyph: () => true,
+  advance: () => 0.5,
+};
+const fakeFonts: CardPageFonts = { fontOf: () => evenFont, familyOf: () => 'Even Test Face' };
+
+const cardTexts: CardTexts = {
+  front: 'Happy birthday, Maya',
+  inside:
+    'Thirty years of laughing at the same terrible jokes, and I would not trade a single one of them for anything in the world.',
+  back: 'With love from all of us',
+};
+
+const pageNames = [
+  `Front: ${cardTexts.front}`,
+  'Inside Left: blank',
+  `Inside Right: ${cardTexts.inside}`,
+  `Back: ${cardTexts.back}`,
+];
+
+describe('the four card pages', () => {
+  it('names each page and its words, and draws Inside Right with the shared layout’s lines', async () => {
+    render(
+      <CardPages
+        cardTexts={cardTexts}
+        style="vintage"
+        front={{ state: 'drawn', url: 'data:image/webp;base64,AAAA' }}
+        loadFonts={() => Promise.resolve(fakeFonts)}
+      />,
+    );
+    const insideRight = await screen.findByRole('img', { name: pageNames[2] });
+    expect(
+      screen.getAllByRole('img').map((image) => image.getAttribute('aria-label') ?? image.getAttribute('alt')),
+    ).toEqual(pageNames);
+    expect(screen.getByRole('img', { name: pageNames[0] })?.getAttribute('src')).toBe('data:image/webp;base64,AAAA');
+
+    const expected = layoutCardTexts(cardTexts, 'vintage', () => evenFont).inside;
+    expect(expected.lines.length).toBeGreaterThan(1);
+    const drawn = [...insideRight.querySelectorAll('text')];
+    expect(drawn.map((line) => line.textContent)).toEqual(expected.lines.map((line) => line.text));
+    expect(drawn.map((line) => Number(line.getAttribute('y')))).toEqual(expected.lines.map((line) => line.baseline));
+    // Each character sits where the layout measured it: half an em apart at the laid-out size.
+    const xs = drawn[0]!.getAttribute('x')!.split(' ').map(Number);
+    expect(xs[0]).toBeCloseTo(expected.lines[0]!.x, 2);
+    expect(xs[1]! - xs[0]!).toBeCloseTo(expected.size / 2, 2);
+    expect(drawn[0]!.closest('g')?.getAttribute('font-family')).toBe('"Even Test Face"');
+
+    const back = screen.getByRole('img', { name: pageNames[3] });
+    expect([...back.querySelectorAll('text')].map((line) => line.textContent)).toContain('KEEPSAKE');
+  });
+
+  it('draws a front without a picture as the print does: the words laid out on the paper', async () => {
+    render(
+      <CardPages
+        cardTexts={cardTexts}
+        style="realistic"
+        front={{ state: 'none' }}
+        loadFonts={() => Promise.resolve(fakeFonts)}
+      />,
+    );
+    const front = await screen.findByRole('img', { name: pageNames[0] });
+    expect(front.tagName).toBe('DIV');
+    const expected = layoutCardTexts(cardTexts, 'realistic', () => evenFont).front;
+    expect([...front.querySelectorAll('text')].map((line) => line.textContent)).toEqual(
+      expected.lines.map((line) => line.text),
+    );
+  });
+
+  it('holds each page’s place, named, while the fonts load', () => {
+    render(
+      <CardPages
+        cardTexts={cardTexts}
+        style="sketch"
+        front={{ state: 'drawing' }}
+        loadFonts={() => new Promise<CardPageFonts>(() => {})}
+      />,
+    );
+    const pages = screen.getAllByRole('img');
+    expect(pages.map((page) => page.getAttribute('aria-label'))).toEqual(pageNames);
+    for (const page of pages) {
+      expect(page?.getAttribute('aria-busy')).toBe('true');
+      expect(within(page).queryByText(/./)).toBeNull();
+    }
+  });
+});
