@@ -17,6 +17,7 @@ import { fakeServer, type FakeRoutes } from '@/test-support/fake-fetch';
 import { hushExpectedErrors } from '@/test-support/quiet-console';
 import { navigatedTo, renderScreen, toastText } from '@/test-support/render-screen';
 import { CheckoutScreen } from './checkout-screen';
+import { fontSources } from '@shared/card-layout/font-files';
 
 const checkoutData: CheckoutData = {
   selectedOption: 1,
@@ -54,9 +55,18 @@ function placedOrder(overrides: Partial<CreateOrderResponse> = {}): CreateOrderR
   };
 }
 
+/**
+ * The card pages fetch their typefaces (Vite serves them from node_modules); jsdom cannot use
+ * them anyway, so they are refused and the pages stay paper, which these tests do not look at.
+ */
+const cardFontFiles: FakeRoutes = Object.fromEntries(
+  Object.values(fontSources).map((font) => [`GET /node_modules/${font.pkg}/${font.file}`, { status: 404 }]),
+);
+
 /** A signed-in customer without a plan, paying through the local test processor. */
 function serverFor(routes: FakeRoutes = {}) {
   return fakeServer({
+    ...cardFontFiles,
     'GET /api/auth/user': { body: account },
     'GET /api/user/subscription': { body: null satisfies SubscriptionSummary },
     'GET /api/payments/config': { body: { processor: 'local' } satisfies PaymentConfig },
