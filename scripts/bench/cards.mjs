@@ -13,20 +13,12 @@ import { promisify } from 'node:util';
 import { chromium } from 'playwright-core';
 import sharp from 'sharp';
 import { benchDesign } from './cards-design.mjs';
-import { printTable } from './support.mjs';
+import { chromiumArgs, printTable } from './support.mjs';
 
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, '../..');
 const dist = path.join(root, 'dist/server/server/card-renderer');
 const runs = Number(process.env.BENCH_CARD_RUNS ?? 3);
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 /**
  * Chromium's stand-in for each style's sharp treatment. Not the web's swatch filters
  * (card-style-choice.tsx): those live in a React module with path aliases that plain Node cannot

@@ -13,18 +13,10 @@ import { chromium } from 'playwright-core';
 import { buildLayoutHarness, openLayoutHarness } from '../../tests/support/layout-harness/build-harness.mjs';
 import { longestText } from '../../tests/support/layout-harness/sample-texts.mjs';
 import { p95, typingTimes } from '../../tests/support/layout-harness/typing-times.mjs';
-import { printTable } from './support.mjs';
+import { chromiumArgs, printTable } from './support.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const built = (file) => import(pathToFileURL(path.join(root, 'dist/server', file)).href);
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 const others = { front: 'Happy birthday, Mum!', back: 'With love, Sam' };
 
 function row(runtime, style, { keystrokes, oneLine, fontsMs }) {
