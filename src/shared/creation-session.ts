@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { cardOptionSchema } from './api/generate.js';
-import { cardDesignSchema } from './api/order-design.js';
+import { cardDesignSchema, pictureCropSchema, textScalesSchema } from './api/order-design.js';
+import { cardTextLimits } from './card-text-rules.js';
 import { cardStyleIds, defaultCardStyle, tones, uploadLimits } from './creation-rules.js';
 
 /**
@@ -67,12 +68,32 @@ export const checkoutDataSchema = z
   });
 export type CheckoutData = z.infer<typeof checkoutDataSchema>;
 
+/** A card text as the editor may hold it mid-edit: possibly blank, never longer than the card takes. */
+const draftTextsSchema = z.object({
+  front: z.string().max(cardTextLimits.front),
+  inside: z.string().max(cardTextLimits.inside),
+  back: z.string().max(cardTextLimits.back),
+});
+
+/**
+ * The editor's work on the options page, kept so a reload loses none of it: the texts as edited
+ * per option (keyed by the option's index), and the text sizes and crop, which stay with the card
+ * whichever option is chosen.
+ */
+export const editorDraftSchema = z.object({
+  texts: z.record(z.string().regex(/^\d+$/), draftTextsSchema),
+  textScale: textScalesSchema,
+  crop: pictureCropSchema.nullable(),
+});
+export type EditorDraft = z.infer<typeof editorDraftSchema>;
+
 /** What the options page shows before Continue: like checkoutData, but nothing need be chosen yet. */
 export const optionsDraftSchema = z
   .object({
     selectedOption: z.number().int().nonnegative().nullable(),
     selectedCardStyle: z.enum(cardStyleIds).default(defaultCardStyle),
     cardOptions: z.array(cardOptionSchema).min(1),
+    editor: editorDraftSchema.optional(),
   })
   .refine((data) => data.selectedOption === null || data.selectedOption < data.cardOptions.length, {
     message: 'The selected option must be one of the card options',

@@ -6,7 +6,6 @@ import { paths } from '@shared/routes';
 import { Button } from '@/components/ui/button';
 import { ApprovePanel } from '@/features/card-design/components/approve-panel';
 import { ChangeForm } from '@/features/card-design/components/change-form';
-import { DesignPages } from '@/features/card-design/components/design-pages';
 import { ReplacedLinkNotice } from '@/features/card-design/components/replaced-link-notice';
 import { RenderingNotice, ReviewShell } from '@/features/card-design/components/review-shell';
 
@@ -55,20 +54,15 @@ function ChangeStep({
     );
   }
   return (
-    <div className="grid gap-8 lg:grid-cols-[2fr_3fr]">
-      <ChangeForm
-        design={design}
-        token={token}
-        onSent={(view) => {
-          setSentFrom(design.revision ?? 0);
-          // The link just used is spent; the new preview's own link lets this page approve it.
-          if (view.nextToken) onNewToken(view.nextToken);
-        }}
-      />
-      <div className="order-first lg:order-none">
-        <DesignPages pages={design.pages} />
-      </div>
-    </div>
+    <ChangeForm
+      design={design}
+      token={token}
+      onSent={(view) => {
+        setSentFrom(design.revision ?? 0);
+        // The link just used is spent; the new preview's own link lets this page approve it.
+        if (view.nextToken) onNewToken(view.nextToken);
+      }}
+    />
   );
 }
 

@@ -3,7 +3,29 @@ import { describe, expect, it } from 'vitest';
 import { layoutCardTexts, type CardTexts } from '@shared/card-layout/layout-card-texts';
 import type { LayoutFont } from '@shared/card-layout/layout-font';
 import type { CardPageFonts } from '@/lib/card-fonts';
+import { cardStyleLooks } from '@shared/card-layout/card-style-looks';
+import { cropSourceRect } from '@shared/card-layout/picture-crop';
+import type { CardStyleId } from '@shared/creation-rules';
+import { useCardLayout } from '../hooks/use-card-layout';
+import type { LoadPageFonts } from '../hooks/use-card-page-fonts';
 import { CardPages } from './card-pages';
+import type { FrontPictureView } from './front-picture';
+
+function Pages({
+  style,
+  picture,
+  loadFonts,
+}: {
+  style: CardStyleId;
+  picture: FrontPictureView | null;
+  loadFonts: LoadPageFonts;
+}) {
+  const design = { texts: cardTexts, style };
+  return <CardPages design={design} layout={useCardLayout(design, loadFonts)} picture={picture} />;
+}
+
+const photo = { width: 4000, height: 3000 };
+const crop = { x: 0.3, y: 0.5, zoom: 1.5 };
 
 /** jsdom cannot load font files: a typeface whose every character is half an em wide. */
 const evenFont: LayoutFont = {
@@ -33,18 +55,24 @@ const pageNames = [
 describe('the four card pages', () => {
   it('names each page and its words, and draws Inside Right with the shared layout’s lines', async () => {
     render(
-      <CardPages
-        cardTexts={cardTexts}
+      <Pages
         style="vintage"
-        front={{ state: 'drawn', url: 'data:image/webp;base64,AAAA' }}
+        picture={{
+          url: 'blob:photo',
+          size: photo,
+          crop,
+          treated: { url: 'data:image/webp;base64,AAAA', style: 'vintage', crop },
+        }}
         loadFonts={() => Promise.resolve(fakeFonts)}
       />,
     );
     const insideRight = await screen.findByRole('img', { name: pageNames[2] });
-    expect(
-      screen.getAllByRole('img').map((image) => image.getAttribute('aria-label') ?? image.getAttribute('alt')),
-    ).toEqual(pageNames);
-    expect(screen.getByRole('img', { name: pageNames[0] })?.getAttribute('src')).toBe('data:image/webp;base64,AAAA');
+    expect(screen.getAllByRole('img').map((image) => image.getAttribute('aria-label'))).toEqual(pageNames);
+    // The server's treated drawing fills the style's picture box, under the front's words.
+    const front = screen.getByRole('img', { name: pageNames[0] });
+    const treated = within(front).getByTestId('front-picture-treated');
+    expect(treated.getAttribute('href')).toBe('data:image/webp;base64,AAAA');
+    expect(Number(treated.getAttribute('width'))).toBe(cardStyleLooks.vintage.pictureBox.width);
 
     const expected = layoutCardTexts(cardTexts, 'vintage', () => evenFont).inside;
     expect(expected.lines.length).toBeGreaterThan(1);
@@ -62,14 +90,7 @@ describe('the four card pages', () => {
   });
 
   it('draws a front without a picture as the print does: the words laid out on the paper', async () => {
-    render(
-      <CardPages
-        cardTexts={cardTexts}
-        style="realistic"
-        front={{ state: 'none' }}
-        loadFonts={() => Promise.resolve(fakeFonts)}
-      />,
-    );
+    render(<Pages style="realistic" picture={null} loadFonts={() => Promise.resolve(fakeFonts)} />);
     const front = await screen.findByRole('img', { name: pageNames[0] });
     expect(front.tagName).toBe('DIV');
     const expected = layoutCardTexts(cardTexts, 'realistic', () => evenFont).front;
@@ -79,19 +100,34 @@ describe('the four card pages', () => {
   });
 
   it('holds each page’s place, named, while the fonts load', () => {
-    render(
-      <CardPages
-        cardTexts={cardTexts}
-        style="sketch"
-        front={{ state: 'drawing' }}
-        loadFonts={() => new Promise<CardPageFonts>(() => {})}
-      />,
-    );
+    render(<Pages style="sketch" picture={null} loadFonts={() => new Promise<CardPageFonts>(() => {})} />);
     const pages = screen.getAllByRole('img');
     expect(pages.map((page) => page.getAttribute('aria-label'))).toEqual(pageNames);
     for (const page of pages) {
       expect(page?.getAttribute('aria-busy')).toBe('true');
       expect(within(page).queryByText(/./)).toBeNull();
     }
+  });
+
+  it('cuts the customer’s own picture by the shared crop maths while the treated one is on its way', async () => {
+    render(
+      <Pages
+        style="realistic"
+        // A treated drawing of another crop is not this crop's: the live picture is shown.
+        picture={{
+          url: 'blob:photo',
+          size: photo,
+          crop,
+          treated: { url: 'data:old', style: 'realistic', crop: { ...crop, zoom: 1 } },
+        }}
+        loadFonts={() => Promise.resolve(fakeFonts)}
+      />,
+    );
+    const front = await screen.findByRole('img', { name: pageNames[0] });
+    expect(within(front).queryByTestId('front-picture-treated')).toBeNull();
+    const live = within(front).getByTestId('front-picture-live');
+    expect(live.getAttribute('href')).toBe('blob:photo');
+    const rect = cropSourceRect(photo, cardStyleLooks.realistic.pictureBox, crop);
+    expect(live.parentElement?.getAttribute('viewBox')).toBe(`${rect.x} ${rect.y} ${rect.width} ${rect.height}`);
   });
 });

@@ -5,14 +5,17 @@ import { designScreenTexts as texts } from '@shared/card-design-texts';
 import { cardStyles, type CardStyleId } from '@shared/creation-rules';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
+import { textParts } from '@shared/card-text-rules';
+import { CardEditor, type EditorDesign } from './card-editor';
 import { Textarea } from '@/components/ui/textarea';
 import { ApiError } from '@/lib/api';
 import { cn } from '@/lib/cn';
 import { useRequestDesignChange } from '../api/design';
 
-const limits = { front: 120, inside: 600, back: 200 } as const;
-
-/** The three texts and the style, editable, for one round of changes. */
+/**
+ * One round of changes: the live editor on the card as it stands (texts, sizes, the picture's
+ * place), the style, and a note; the server makes the new preview from exactly what is shown.
+ */
 export function ChangeForm({
   design,
   token,
@@ -24,16 +27,26 @@ export function ChangeForm({
   onSent: (view: DesignView) => void;
 }) {
   const id = useId();
-  const [values, setValues] = useState({ ...design.texts });
+  const [edited, setEdited] = useState<EditorDesign>({
+    texts: design.texts,
+    textScale: design.textScale ?? {},
+    crop: design.crop,
+  });
   const [style, setStyle] = useState<CardStyleId>(design.style);
   const [note, setNote] = useState('');
   const change = useRequestDesignChange(design.orderId, token, onSent);
-  const blank = Object.values(values).some((value) => !value.trim());
+  const blank = textParts.some((part) => !edited.texts[part].trim());
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (blank) return;
-    change.mutate({ ...values, style, ...(note.trim() ? { note: note.trim() } : {}) });
+    change.mutate({
+      ...edited.texts,
+      style,
+      textScale: edited.textScale,
+      ...(edited.crop ? { crop: edited.crop } : {}),
+      ...(note.trim() ? { note: note.trim() } : {}),
+    });
   };
 
   return (
@@ -42,22 +55,16 @@ export function ChangeForm({
       <p className="text-sm font-medium" data-testid="rounds-rule">
         {texts.roundsRule(design.changeRounds.left)}
       </p>
-      {(['front', 'inside', 'back'] as const).map((part) => (
-        <div key={part} className="flex flex-col gap-1.5">
-          <Label htmlFor={`${id}-${part}`}>{texts[`${part}Label`]}</Label>
-          <Textarea
-            id={`${id}-${part}`}
-            value={values[part]}
-            maxLength={limits[part]}
-            className={part === 'inside' ? 'min-h-40' : 'min-h-20'}
-            aria-invalid={!values[part].trim()}
-            onChange={(event) => setValues((current) => ({ ...current, [part]: event.target.value }))}
-          />
-          <span className="self-end text-xs text-muted-foreground">
-            {values[part].length}/{limits[part]}
-          </span>
-        </div>
-      ))}
+      <CardEditor
+        written={design.texts}
+        design={edited}
+        style={style}
+        picture={{
+          target: design.pictureFailed ? null : { orderId: design.orderId, token },
+          url: design.memoryUrl,
+        }}
+        onChange={setEdited}
+      />
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-2 text-sm font-medium">{texts.styleLegend}</legend>
         <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">

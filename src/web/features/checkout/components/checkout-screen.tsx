@@ -66,7 +66,8 @@ export function CheckoutScreen({
   const totalUnknown = Boolean(getAuthToken()) && planSummary.isPending;
   const disabled = processing || totalUnknown || (needsCard && !payment.ready);
   const option = checkoutData.cardOptions[checkoutData.selectedOption]!;
-  const frontImage = useChosenFront(memoryFile, option.front, checkoutData.selectedCardStyle);
+  const edited = checkoutData.cardDesign;
+  const frontPicture = useChosenFront(memoryFile, checkoutData.selectedCardStyle, edited?.crop ?? null);
 
   // On a small screen the order summary scrolls into view...
   useEffect(() => {
@@ -108,7 +109,8 @@ export function CheckoutScreen({
             cardStyle={checkoutData.selectedCardStyle}
             choice={choice}
             planCardsRemaining={cardsRemaining}
-            frontImage={frontImage}
+            design={edited}
+            frontPicture={frontPicture}
           />
         </aside>
 

@@ -1,11 +1,14 @@
 import { Clock, Gift } from 'lucide-react';
-import type { Ref } from 'react';
+import { useMemo, type Ref } from 'react';
 import type { CardOption } from '@shared/api/generate';
 import { checkoutMessages, checkoutScreenTexts as texts } from '@shared/checkout-messages';
 import { cardStyles, type CardStyleId } from '@shared/creation-rules';
 import { cardPriceCents, formatUsd, plans, shippingOptions } from '@shared/pricing';
 import { cn } from '@/lib/cn';
-import { CardPages, type DrawnFront } from '@/features/card-design/components/card-pages';
+import type { CardDesign } from '@shared/api/order-design';
+import { CardPages } from '@/features/card-design/components/card-pages';
+import type { FrontPictureView } from '@/features/card-design/components/front-picture';
+import { useCardLayout } from '@/features/card-design/hooks/use-card-layout';
 import type { LoadPageFonts } from '@/features/card-design/hooks/use-card-page-fonts';
 import { checkoutTotalCents, effectiveShipping, type CheckoutChoice } from '../lib/order-pricing';
 
@@ -24,7 +27,8 @@ export function OrderSummary({
   cardStyle,
   choice,
   planCardsRemaining,
-  frontImage,
+  design,
+  frontPicture,
   loadPageFonts,
   ref,
 }: {
@@ -32,8 +36,10 @@ export function OrderSummary({
   cardStyle: CardStyleId;
   choice: CheckoutChoice;
   planCardsRemaining: number;
-  /** The card front in the chosen style with the chosen words, as the server draws it. */
-  frontImage: DrawnFront;
+  /** The card as the editor left it; without one, the option as written. */
+  design?: CardDesign | undefined;
+  /** The front's picture, placed as the editor left it. */
+  frontPicture: FrontPictureView | null;
   /** The card fonts' loader; tests hand in their own, since jsdom cannot load fonts. */
   loadPageFonts?: LoadPageFonts;
   ref?: Ref<HTMLElement>;
@@ -42,6 +48,12 @@ export function OrderSummary({
   const shipping = shippingOptions[effectiveShipping(choice)];
   const cardIncluded = Boolean(plan) || choice.usesPlanCard;
   const styleName = cardStyles.find((style) => style.id === cardStyle)?.name ?? cardStyle;
+  const pagesDesign = useMemo(
+    () => ({ texts: design?.texts ?? option, style: cardStyle, textScale: design?.textScale }),
+    [design, option, cardStyle],
+  );
+  const layout = useCardLayout(pagesDesign, loadPageFonts);
+  const words = pagesDesign.texts;
   return (
     <section
       ref={ref}
@@ -78,22 +90,22 @@ export function OrderSummary({
           {checkoutMessages.designNote}
         </p>
 
-        <CardPages cardTexts={option} style={cardStyle} front={frontImage} loadFonts={loadPageFonts} />
+        <CardPages design={pagesDesign} layout={layout} picture={frontPicture} />
 
         <figure className="overflow-hidden rounded-xl border bg-gradient-to-br from-secondary via-card to-accent">
           <figcaption className="sr-only">Your chosen card text</figcaption>
           <dl className="flex flex-col divide-y divide-border/70">
             <div className="px-4 py-3">
               <dt className="text-[11px] font-semibold tracking-wider text-primary uppercase">{texts.front}</dt>
-              <dd className="mt-1 font-serif text-lg leading-snug text-balance">{option.front}</dd>
+              <dd className="mt-1 font-serif text-lg leading-snug text-balance">{words.front}</dd>
             </div>
             <div className="bg-card/70 px-4 py-3">
               <dt className="text-[11px] font-semibold tracking-wider text-primary uppercase">{texts.inside}</dt>
-              <dd className="mt-1 text-sm leading-relaxed whitespace-pre-line">{option.inside}</dd>
+              <dd className="mt-1 text-sm leading-relaxed whitespace-pre-line">{words.inside}</dd>
             </div>
             <div className="bg-card/70 px-4 py-3">
               <dt className="text-[11px] font-semibold tracking-wider text-muted-foreground uppercase">{texts.back}</dt>
-              <dd className="mt-1 text-sm text-muted-foreground italic">{option.back}</dd>
+              <dd className="mt-1 text-sm text-muted-foreground italic">{words.back}</dd>
             </div>
           </dl>
         </figure>

@@ -1,18 +1,31 @@
+import { useEffect, useState } from 'react';
+import type { PictureCrop } from '@shared/card-layout/picture-crop';
 import type { CardStyleId } from '@shared/creation-rules';
-import { useStylePreviews } from '@/features/card-design/api/style-previews';
+import type { FrontPictureView } from '@/features/card-design/components/front-picture';
+import { useFrontView } from '@/features/card-design/hooks/use-front-view';
+import { findOrderMediaId, mediaIdFor } from '@/lib/creation-session/order-file';
+
+/** An object URL for a photo, for as long as it is shown; a video is drawn by the server alone. */
+function usePhotoUrl(file: File | null): string | null {
+  const [url, setUrl] = useState<{ file: File; url: string } | null>(null);
+  useEffect(() => {
+    if (!file?.type.startsWith('image/')) return;
+    const made = URL.createObjectURL(file);
+    setUrl({ file, url: made });
+    return () => URL.revokeObjectURL(made);
+  }, [file]);
+  return url && url.file === file ? url.url : null;
+}
 
 /**
- * The card front as it will print: the chosen style and front words on the customer's picture.
- * Without a picture (or when drawing fails) checkout shows the words alone.
+ * The card front's picture as the editor left it: the chosen crop in the chosen style, drawn by
+ * the server's renderer, with the customer's own copy shown until that arrives.
  */
 export function useChosenFront(
   file: File | null,
-  front: string,
   style: CardStyleId,
-): { state: 'drawing' | 'none' } | { state: 'drawn'; url: string } {
-  const previews = useStylePreviews(file, front);
-  if (!file || previews.isError) return { state: 'none' };
-  if (previews.isPending) return { state: 'drawing' };
-  const drawn = previews.data.previews.find((preview) => preview.style === style);
-  return drawn ? { state: 'drawn', url: drawn.image } : { state: 'none' };
+  crop: PictureCrop | null,
+): FrontPictureView | null {
+  const mediaId = (file ? mediaIdFor(file) : undefined) ?? findOrderMediaId() ?? null;
+  return useFrontView({ target: mediaId ? { mediaId } : null, url: usePhotoUrl(file), style, crop });
 }

@@ -26,6 +26,12 @@ import { CardStyleChoice } from './card-style-choice';
 import { useMemoryClip } from '../hooks/use-memory-clip';
 import { MediaThumbnail } from './media-thumbnail';
 import { UploadProgress } from '@/components/upload-progress';
+import { CardEditor, type EditorDesign } from '@/features/card-design/components/card-editor';
+import { centredCrop } from '@shared/card-layout/picture-crop';
+import { cardEditorTexts } from '@shared/card-editor-texts';
+import { textParts } from '@shared/card-text-rules';
+import type { EditorDraft } from '@shared/creation-session';
+import { useMemoryMediaId } from '../hooks/use-memory-media-id';
 
 /** The built-in writer says it wrote the options; a model's options need no note. */
 const writerNotes: Record<WriterKind, string | null> = {
@@ -49,24 +55,49 @@ export function CardComposer({ setup }: { setup: ComposerSetup }) {
     cardStyleIds.find((id) => id === cards.initialStyle) ?? defaultCardStyle,
   );
   const [memoryUpdated] = useState(isMemoryOrVibeUpdated);
+  const [editor, setEditor] = useState<EditorDraft>(
+    () => cards.initialEditor ?? { texts: {}, textScale: {}, crop: null },
+  );
+  const memoryMedia = useMemoryMediaId(ready?.file ?? null);
 
   const writing = setup.status === 'checking' || cards.phase === 'idle' || cards.phase === 'generating';
   const hasChoice = selected !== null && selected < cards.options.length;
+  const written = hasChoice ? cards.options[selected]! : null;
+  const design: EditorDesign | null = written
+    ? { texts: editor.texts[selected!] ?? written, textScale: editor.textScale, crop: editor.crop }
+    : null;
+  const onDesign = (next: EditorDesign) =>
+    setEditor((previous) => ({
+      texts: selected === null ? previous.texts : { ...previous.texts, [selected]: next.texts },
+      textScale: next.textScale,
+      crop: next.crop,
+    }));
 
   // Kept as it changes, so a reload shows the same options, choice and style (issue 16).
   useEffect(() => {
     if (cards.options.length === 0) return;
     const choice = selected !== null && selected < cards.options.length ? selected : null;
-    saveOptionsDraft({ cardOptions: cards.options, selectedOption: choice, selectedCardStyle: style });
-  }, [cards.options, selected, style]);
+    saveOptionsDraft({ cardOptions: cards.options, selectedOption: choice, selectedCardStyle: style, editor });
+  }, [cards.options, selected, style, editor]);
 
   const onContinue = async () => {
-    if (!hasChoice) {
+    if (!hasChoice || !design) {
       toast(creationMessages.selectionRequired);
       return;
     }
+    const blank = textParts.find((part) => !design.texts[part].trim());
+    if (blank) {
+      toast({ title: cardEditorTexts.blankText(blank), variant: 'destructive' });
+      return;
+    }
     try {
-      saveCheckoutData({ selectedOption: selected, selectedCardStyle: style, cardOptions: cards.options });
+      saveCheckoutData({
+        selectedOption: selected,
+        selectedCardStyle: style,
+        cardOptions: cards.options,
+        // The crop on screen: before the renderer's own arrives, the front shows the centred one.
+        cardDesign: { texts: design.texts, crop: design.crop ?? centredCrop, textScale: design.textScale },
+      });
     } catch (error) {
       console.error('Saving the checkout data failed:', error);
       toast({ ...checkoutSaveFailed, variant: 'destructive' });
@@ -214,6 +245,20 @@ export function CardComposer({ setup }: { setup: ComposerSetup }) {
         drawnFronts={drawnFronts}
         onChange={setStyle}
       />
+
+      {design && written ? (
+        <CardEditor
+          written={written}
+          design={design}
+          style={style}
+          picture={{
+            target: memoryMedia.mediaId ? { mediaId: memoryMedia.mediaId } : null,
+            targetPending: memoryMedia.pending,
+            url: media?.previewUrl ?? null,
+          }}
+          onChange={onDesign}
+        />
+      ) : null}
 
       <div className="fixed inset-x-0 bottom-0 z-30 border-t bg-background/95 p-4 backdrop-blur sm:static sm:border-0 sm:bg-transparent sm:p-0">
         <div className="mx-auto flex max-w-6xl items-center justify-between gap-3">

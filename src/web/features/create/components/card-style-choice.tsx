@@ -3,27 +3,7 @@ import { useId } from 'react';
 import { designScreenTexts as designTexts } from '@shared/card-design-texts';
 import { cardStyles, type CardStyleId } from '@shared/creation-rules';
 import { cn } from '@/lib/cn';
-
-/**
- * A quick taste of each style (CSS filters on the customer's picture, or a pattern without one),
- * shown until the server has drawn the real card fronts.
- */
-const styleLooks: Record<CardStyleId, { filter: string; swatch: string }> = {
-  realistic: { filter: 'none', swatch: 'linear-gradient(135deg, #f9a8d4, #fcd34d 55%, #86efac)' },
-  watercolor: {
-    filter: 'saturate(1.35) contrast(0.85) brightness(1.08) blur(0.6px)',
-    swatch:
-      'radial-gradient(circle at 30% 30%, #bfdbfe, transparent 60%), radial-gradient(circle at 70% 65%, #fbcfe8, #fef9c3)',
-  },
-  sketch: {
-    filter: 'grayscale(1) contrast(1.8) brightness(1.15)',
-    swatch: 'repeating-linear-gradient(45deg, #fafaf9 0 6px, #d6d3d1 6px 7px)',
-  },
-  vintage: {
-    filter: 'sepia(0.65) contrast(0.9) saturate(0.8) brightness(1.03)',
-    swatch: 'linear-gradient(135deg, #d6b98c, #a47551 60%, #7c5a3a)',
-  },
-};
+import { styleTastes } from '@/features/card-design/lib/style-tastes';
 
 /** Where the server's drawings of the card front stand; until 'drawn' the tiles approximate. */
 export type DrawnFronts =
@@ -60,7 +40,7 @@ export function CardStyleChoice({
       </p>
       <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
         {cardStyles.map((style) => {
-          const look = styleLooks[style.id];
+          const look = styleTastes[style.id];
           const selected = value === style.id;
           const drawn = drawnFronts.state === 'drawn' ? drawnFronts.images[style.id] : undefined;
           return (

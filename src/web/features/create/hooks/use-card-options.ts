@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CardOption } from '@shared/api/generate';
 import { creationMessages } from '@shared/creation-messages';
-import type { ContextData } from '@shared/creation-session';
+import type { CheckoutData, ContextData, EditorDraft } from '@shared/creation-session';
 import { maxLoadMore, optionsPerCall } from '@shared/creation-rules';
 import { currentUserQueryKey } from '@/lib/auth/use-current-user';
 import { toast } from '@/hooks/use-toast';
@@ -25,6 +25,18 @@ interface Restored {
   writer: CardWriter | null;
   selected: number | null;
   style: string | null;
+  editor: EditorDraft | null;
+}
+
+/** The editor's work as checkout got it (coming back to change something): the chosen option's texts. */
+function editorFromCheckout(data: CheckoutData): EditorDraft | null {
+  const design = data.cardDesign;
+  if (!design) return null;
+  return {
+    texts: { [data.selectedOption]: design.texts },
+    textScale: design.textScale ?? {},
+    crop: design.crop ?? null,
+  };
 }
 
 /**
@@ -32,13 +44,16 @@ interface Restored {
  * (or saved at Continue), instead of new ones.
  */
 function restoredOnArrival(): Restored {
-  const saved = readOptionsDraft() ?? readCheckoutData();
-  if (!saved) return { options: [], writer: null, selected: null, style: null };
+  const draft = readOptionsDraft();
+  const checkout = draft ? null : readCheckoutData();
+  const saved = draft ?? checkout;
+  if (!saved) return { options: [], writer: null, selected: null, style: null, editor: null };
   return {
     options: saved.cardOptions,
     writer: readCardWriter(),
     selected: saved.selectedOption,
     style: saved.selectedCardStyle,
+    editor: draft ? (draft.editor ?? null) : checkout ? editorFromCheckout(checkout) : null,
   };
 }
 
@@ -109,6 +124,7 @@ export function useCardOptions(source: { file: File; context: ContextData } | nu
     loadMoreUsed: loadsUsed >= maxLoadMore,
     initialSelection: restored.selected,
     initialStyle: restored.style,
+    initialEditor: restored.editor,
     retry: () => void generate(false),
     loadMore: () => void generate(true),
   };
