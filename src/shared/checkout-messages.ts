@@ -134,6 +134,9 @@ export const confirmationScreenTexts = {
   ],
   createAnother: 'Create Another Card',
   viewOrders: 'View My Orders',
+  /** The safety filter's notes on the customer's own words: printed as written, worth a second look. */
+  textWarningsTitle: 'Worth a second look',
+  textWarningsHint: 'You can still change the words when you review your card preview.',
 } as const;
 
 export const paymentScreenTexts = {

@@ -25,4 +25,24 @@ describe('the order confirmation', () => {
     expect(screen.getByText(texts.paidWithPlan).closest('dl')).toBeNull();
     expect(await structureViolations(container)).toEqual([]);
   });
+
+  it('shows the safety filter’s notes on the customer’s own words, and nothing when there are none', () => {
+    const message = 'Your inside text says "idiot", which our writer would leave out of a card.';
+    const { unmount } = renderScreen(
+      <OrderConfirmed
+        order={{
+          orderNumber: 'KS-4822',
+          email: 'ada@example.com',
+          paidWithPlan: false,
+          textWarnings: [{ part: 'inside', message }],
+        }}
+      />,
+    );
+    const notes = screen.getByRole('region', { name: texts.textWarningsTitle });
+    expect(notes.textContent).toContain(message);
+    expect(notes.textContent).toContain(texts.textWarningsHint);
+    unmount();
+    renderScreen(<OrderConfirmed order={{ orderNumber: 'KS-4823', email: 'ada@example.com', paidWithPlan: false }} />);
+    expect(screen.queryByRole('region', { name: texts.textWarningsTitle })).toBeNull();
+  });
 });

@@ -1,4 +1,4 @@
-import { CheckCircle2, Mail, Printer } from 'lucide-react';
+import { AlertTriangle, CheckCircle2, Mail, Printer } from 'lucide-react';
 import { Link } from 'react-router';
 import { checkoutMessages, confirmationScreenTexts as texts } from '@shared/checkout-messages';
 import { paths } from '@shared/routes';
@@ -37,6 +37,25 @@ export function OrderConfirmed({ order }: { order: OrderConfirmationState | null
           <p className="mt-1 text-left text-muted-foreground">{texts.emailSent(order.email)}</p>
           {order.paidWithPlan ? <p className="text-left font-medium text-primary">{texts.paidWithPlan}</p> : null}
         </div>
+      ) : null}
+
+      {order?.textWarnings?.length ? (
+        <section
+          aria-labelledby="text-warnings-heading"
+          className="w-full rounded-2xl border border-amber-300 bg-amber-50 px-5 py-4 text-left text-sm text-amber-950"
+          data-testid="text-warnings"
+        >
+          <h2 id="text-warnings-heading" className="flex items-center gap-2 font-semibold">
+            <AlertTriangle className="h-4 w-4" aria-hidden />
+            {texts.textWarningsTitle}
+          </h2>
+          <ul className="mt-2 flex list-disc flex-col gap-1 pl-5">
+            {order.textWarnings.map((warning) => (
+              <li key={warning.part}>{warning.message}</li>
+            ))}
+          </ul>
+          <p className="mt-2">{texts.textWarningsHint}</p>
+        </section>
       ) : null}
 
       <div className="w-full rounded-2xl border bg-card p-5 text-left shadow-sm">

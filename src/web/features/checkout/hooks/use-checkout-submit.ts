@@ -46,7 +46,12 @@ export function useCheckoutSubmit(payment: CardPayment) {
     clearPaidOrderSession();
     placed.current = null;
     if (order.paidWithPlan) toast(checkoutScreenTexts.paidWithPlanToast);
-    const state: OrderConfirmationState = { orderNumber: order.orderNumber, email, paidWithPlan: order.paidWithPlan };
+    const state: OrderConfirmationState = {
+      orderNumber: order.orderNumber,
+      email,
+      paidWithPlan: order.paidWithPlan,
+      textWarnings: order.textWarnings,
+    };
     await navigate(paths.orderConfirmation, { state });
   };
 
