@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import type { Box } from '../../shared/card-layout/card-geometry.js';
-import { clampCrop, cropSourceRect, type PictureCrop } from '../../shared/card-layout/picture-crop.js';
+import { cropSourceRect, type PictureCrop } from '../../shared/card-layout/picture-crop.js';
 import { treatPicture } from './card-styles.js';
 import type { RawPicture } from './raw-picture.js';
 import type { SourcePicture } from './source-picture.js';
@@ -127,17 +127,4 @@ function withScrim(picture: RawPicture): RawPicture {
     for (let index = y * rowBytes; index < end; index += 1) data[index] = data[index]! * keep + 0.5;
   }
   return { data, width, height };
-}
-
-/**
- * Effective resolution of the picture printed in `box`: what a cover crop keeps, per inch; the
- * customer's zoom keeps that much less.
- */
-export function effectiveDpi(
-  source: { width: number; height: number },
-  box: Box,
-  crop: PictureCrop | null = null,
-): number {
-  const zoom = crop ? clampCrop(crop).zoom : 1;
-  return Math.floor(Math.min(source.width / (box.width / 72), source.height / (box.height / 72)) / zoom);
 }

@@ -1,6 +1,7 @@
 import { cardGeometry, type PageName } from '../../shared/card-layout/card-geometry.js';
 import { layoutCard, type CardDesignInput, type CardLayout } from './card-layout.js';
-import { effectiveDpi, renderPicture } from './card-picture.js';
+import { effectiveDpi } from '../../shared/card-layout/print-checks.js';
+import { renderPicture } from './card-picture.js';
 import type { RawPicture } from './raw-picture.js';
 import { printChecks, type PrintCheck } from './print-checks.js';
 import { renderPreviews } from './render-previews.js';
