@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { bearer, postJson, signUp } from '../../../tests/support/auth';
@@ -11,7 +14,8 @@ import { cardStyleLooks } from '../../shared/card-layout/card-style-looks';
 import { effectiveDpi } from '../../shared/card-layout/print-checks';
 import { designMessages } from '../../shared/card-design-rules';
 import { uploadServerMessages } from '../../shared/creation-messages';
-import { fromBuffer, renderCard } from '../card-renderer/card-renderer';
+import { fromBuffer, openSourcePicture, renderCard } from '../card-renderer/card-renderer';
+import { bundledFfmpegPath } from '../media/ffmpeg-path';
 import { listOutbox } from '../mail/outbox-mailer';
 
 const media = useMediaTestApp('keepsake-front-picture-');
@@ -48,6 +52,25 @@ describe('the front picture for a finished upload', () => {
         expect(value).toBeGreaterThanOrEqual(0);
         expect(value).toBeLessThanOrEqual(1);
       }
+    }
+  });
+
+  it("gives a video's size as the print opens it (its frame at print size), drawn from the stored key frame", async () => {
+    const video = mediaFixture('sunset.mp4');
+    const mediaId = await uploadMedia(media.testApp.app, media.alice, video, { filename: 'sunset.mp4' });
+    const response = await frontPicture({ mediaId, style: 'realistic' }, media.alice);
+    expect(response.statusCode).toBe(200);
+    const folder = await mkdtemp(path.join(os.tmpdir(), 'keepsake-front-video-'));
+    try {
+      const file = path.join(folder, 'sunset.mp4');
+      await writeFile(file, video);
+      const printed = await openSourcePicture(
+        { path: file, mime: 'video/mp4', kind: 'video' },
+        { ffmpegPath: bundledFfmpegPath() },
+      );
+      expect(response.json<FrontPicture>().picture).toEqual({ width: printed.width, height: printed.height });
+    } finally {
+      await rm(folder, { recursive: true, force: true });
     }
   });
 
