@@ -10,6 +10,7 @@ import { useMediaTestApp } from '../../../tests/support/media-test-app';
 import { orderPayload, orderRequest } from '../../../tests/support/order-request';
 import { uploadMedia } from '../../../tests/support/upload-request';
 import type { DesignView, FrontPicture } from '../../shared/api/card-design';
+import { rateLimits } from '../../shared/auth-rules';
 import { cardStyleLooks } from '../../shared/card-layout/card-style-looks';
 import { effectiveDpi } from '../../shared/card-layout/print-checks';
 import { designMessages } from '../../shared/card-design-rules';
@@ -100,6 +101,20 @@ describe('the front picture for a finished upload', () => {
     }
     expect((await frontPicture({ mediaId: bobs, style: 'realistic' })).statusCode).toBe(401);
   });
+
+  it(`counts ${rateLimits.frontPicturesPerUser.max} calls an hour per customer, then answers 429`, async () => {
+    const { app, database } = media.testApp;
+    const { token } = await signUp(app, database);
+    const headers = bearer(token).headers;
+    // Unknown ids are cheap to send and still count: the limit guards the work.
+    for (let call = 0; call < rateLimits.frontPicturesPerUser.max; call += 1) {
+      expect((await frontPicture({ mediaId: randomUUID(), style: 'realistic' }, headers)).statusCode).toBe(404);
+    }
+    const refused = await frontPicture({ mediaId: randomUUID(), style: 'realistic' }, headers);
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await frontPicture({ mediaId: randomUUID(), style: 'realistic' }, media.bob)).statusCode).toBe(404);
+  }, 120_000);
 
   it('answers 409 for an upload still arriving', async () => {
     const file = mediaFixture('sunset.jpg');
