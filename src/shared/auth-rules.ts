@@ -39,6 +39,11 @@ export const rateLimits = {
   generatePerUser: { max: 30, windowSeconds: 3600 },
   /** Style previews decode the picture and render four styles: the same budget as generation. */
   stylePreviewsPerUser: { max: 30, windowSeconds: 3600 },
+  /**
+   * The editor's treated front picture: asked for once per settled crop or style, so a customer
+   * shaping a card asks dozens of times; each draws a cached 1200 px copy, tens of milliseconds.
+   */
+  frontPicturesPerUser: { max: 600, windowSeconds: 3600 },
   /** A stored upload drawn again after a reload: a few per card, each decoding the file once. */
   uploadPreviewsPerCaller: { max: 60, windowSeconds: 3600 },
   /** Each order attempt may store a 250 MB upload: a person places a few, a script thousands. */

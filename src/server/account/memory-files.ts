@@ -6,6 +6,7 @@ import { pipeline } from 'node:stream/promises';
 import { orderServerMessages } from '../../shared/checkout-messages.js';
 import type { Db } from '../db/database.js';
 import { AppError } from '../http/app-error.js';
+import { shownPictureEdge } from '../media/derived-media.js';
 import type { MediaStore, StoredMedia } from '../media/media-store.js';
 import { mediaTypeOfMime } from '../media/media-types.js';
 import { preparePicture, type PrepareOptions } from '../media/prepare-picture.js';
@@ -13,10 +14,23 @@ import { findOrder } from '../orders/orders.js';
 
 const THUMBNAIL_EDGE = 480;
 const CACHE_SIZE = 200;
+/** The change editor draws the picture under its crop: the upright copy uploads keep, in size too. */
+const PICTURE_CACHE_SIZE = 32;
+
+async function cached(cache: Map<string, Buffer>, size: number, key: string, make: () => Promise<Buffer>) {
+  const hit = cache.get(key);
+  if (hit) return hit;
+  const jpeg = await make();
+  if (cache.size >= size) cache.delete(cache.keys().next().value as string);
+  cache.set(key, jpeg);
+  return jpeg;
+}
 
 export interface MemoryFiles {
   original(orderId: string): Promise<StoredMedia>;
   thumbnail(orderId: string): Promise<Buffer>;
+  /** The picture upright as a JPEG of at most `shownPictureEdge` px (a video's frame): what a browser can draw. */
+  picture(orderId: string): Promise<Buffer>;
 }
 
 /**
@@ -25,6 +39,7 @@ export interface MemoryFiles {
  */
 export function createMemoryFiles(deps: { db: Db; store: MediaStore; prepare: PrepareOptions }): MemoryFiles {
   const thumbnails = new Map<string, Buffer>();
+  const pictures = new Map<string, Buffer>();
 
   async function memoryOf(orderId: string) {
     const order = await findOrder(deps.db, orderId);
@@ -32,7 +47,7 @@ export function createMemoryFiles(deps: { db: Db; store: MediaStore; prepare: Pr
     return { key: order.memoryKey, mime: order.memoryMime };
   }
 
-  async function makeThumbnail(key: string, mime: string): Promise<Buffer> {
+  async function makeThumbnail(key: string, mime: string, maxEdge = THUMBNAIL_EDGE): Promise<Buffer> {
     const type = mediaTypeOfMime(mime);
     if (!type) throw new AppError('NOT_FOUND', orderServerMessages.orderNotFound);
     const folder = await mkdtemp(path.join(os.tmpdir(), 'keepsake-thumb-'));
@@ -44,7 +59,7 @@ export function createMemoryFiles(deps: { db: Db; store: MediaStore; prepare: Pr
         { path: file, mime: type.mime, kind: type.kind },
         {
           ...deps.prepare,
-          maxEdge: THUMBNAIL_EDGE,
+          maxEdge,
         },
       );
       return prepared.jpeg;
@@ -59,12 +74,11 @@ export function createMemoryFiles(deps: { db: Db; store: MediaStore; prepare: Pr
     },
     async thumbnail(orderId) {
       const { key, mime } = await memoryOf(orderId);
-      const cached = thumbnails.get(key);
-      if (cached) return cached;
-      const jpeg = await makeThumbnail(key, mime);
-      if (thumbnails.size >= CACHE_SIZE) thumbnails.delete(thumbnails.keys().next().value as string);
-      thumbnails.set(key, jpeg);
-      return jpeg;
+      return cached(thumbnails, CACHE_SIZE, key, () => makeThumbnail(key, mime));
+    },
+    async picture(orderId) {
+      const { key, mime } = await memoryOf(orderId);
+      return cached(pictures, PICTURE_CACHE_SIZE, key, () => makeThumbnail(key, mime, shownPictureEdge));
     },
   };
 }

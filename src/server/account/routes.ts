@@ -34,6 +34,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AuthContext; memoryFile
     }
     void reply.header('cache-control', 'private, max-age=3600');
     if (variant === 'thumb') return reply.type('image/jpeg').send(await memoryFiles.thumbnail(orderId));
+    if (variant === 'picture') return reply.type('image/jpeg').send(await memoryFiles.picture(orderId));
     const file = await memoryFiles.original(orderId);
     return reply.type(file.mime).header('content-length', String(file.size)).send(file.stream);
   });

@@ -57,8 +57,8 @@ async function chosenCrop(
     .toBuffer();
 }
 
-/** The renderer's own crop: cover-fit, cut around the subject the attention strategy finds. */
-async function subjectCrop(source: SourcePicture, width: number, height: number): Promise<Buffer> {
+/** The picture scaled to cover a `width` x `height` window, decoded. */
+async function coverOf(source: SourcePicture, width: number, height: number) {
   const scale = Math.max(width / source.width, height / source.height);
   const cover = await source
     .open()
@@ -70,9 +70,31 @@ async function subjectCrop(source: SourcePicture, width: number, height: number)
     .removeAlpha()
     .raw()
     .toBuffer({ resolveWithObject: true });
-  const coverRaw = { raw: { width: cover.info.width, height: cover.info.height, channels: 3 as const } };
-  const crop = await attentionCrop(cover.data, coverRaw.raw, width, height);
-  return sharp(cover.data, coverRaw).extract(crop).raw().toBuffer();
+  return { data: cover.data, raw: { width: cover.info.width, height: cover.info.height, channels: 3 as const } };
+}
+
+/** The renderer's own crop: cover-fit, cut around the subject the attention strategy finds. */
+async function subjectCrop(source: SourcePicture, width: number, height: number): Promise<Buffer> {
+  const cover = await coverOf(source, width, height);
+  const crop = await attentionCrop(cover.data, cover.raw, width, height);
+  return sharp(cover.data, { raw: cover.raw }).extract(crop).raw().toBuffer();
+}
+
+/**
+ * Where the renderer's own crop would put `box`, as the customer's crop: the subject's window
+ * as a focal point at zoom 1. The editor starts from it and sends it back with the order, so
+ * the print cuts what the editor showed rather than finding the subject again at print size.
+ */
+export async function subjectFocus(source: SourcePicture, box: Box, pixelsPerPoint: number): Promise<PictureCrop> {
+  const width = Math.ceil(box.width * pixelsPerPoint);
+  const height = Math.ceil(box.height * pixelsPerPoint);
+  const cover = await coverOf(source, width, height);
+  const window = await attentionCrop(cover.data, cover.raw, width, height);
+  return {
+    x: Math.min(1, Math.max(0, (window.left + width / 2) / cover.raw.width)),
+    y: Math.min(1, Math.max(0, (window.top + height / 2) / cover.raw.height)),
+    zoom: 1,
+  };
 }
 
 const thumbnailEdge = 256;

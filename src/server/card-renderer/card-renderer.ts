@@ -5,5 +5,6 @@
 export { pageNames, type PageName } from '../../shared/card-layout/card-geometry.js';
 export type { PrintCheck } from './print-checks.js';
 export { renderCard } from './render-card.js';
-export { fromBuffer, openSourcePicture } from './source-picture.js';
+export { fromBuffer, openSourcePicture, type SourcePicture } from './source-picture.js';
 export { renderStylePreviews, stylePreviewSourceEdge } from './style-previews.js';
+export { renderFrontPicture } from './front-picture.js';

@@ -15,6 +15,8 @@ interface RenderedCard {
   checks: PrintCheck[];
   /** The picture's effective resolution at print size, or null without a picture. */
   effectiveDpi: number | null;
+  /** The upright picture's pixels as opened for the print, or null without a picture. */
+  pictureSize: { width: number; height: number } | null;
 }
 
 /**
@@ -45,5 +47,6 @@ export async function renderCard(
     pdf,
     checks: printChecks(layout, source),
     effectiveDpi: source && layout.pictureBox ? effectiveDpi(source, layout.pictureBox, layout.crop) : null,
+    pictureSize: source ? { width: source.width, height: source.height } : null,
   };
 }

@@ -11,6 +11,7 @@ import {
   type OrderRow,
 } from './design-records.js';
 import type { PrintCheck } from '../card-renderer/card-renderer.js';
+import { memoryLink } from '../orders/orders.js';
 import { signFileUrl } from './review-links.js';
 
 /** URLs handed to a page stay valid a day; they are signed again on every load. */
@@ -43,6 +44,7 @@ export async function designView(
   const awaiting = state === 'awaiting_approval' && order.paymentStatus === 'paid' && linkIsCurrent;
   const texts = current ?? shown;
   const pictureFailed = current?.status === 'failed';
+  const choices = texts ? texts.designChoices : order.designChoices;
   const requests = await listChangeRequests(deps.db, order.id);
   return {
     orderId: order.id,
@@ -64,6 +66,11 @@ export async function designView(
     pdfUrl: shown && viewer.via !== 'link' ? fileUrl('card.pdf') : null,
     checks: (shown?.checks ?? []) as PrintCheck[],
     effectiveDpi: shown?.effectiveDpi ?? null,
+    // The latest revision's, like the texts and style: what the change editor starts from.
+    crop: choices?.crop ?? null,
+    textScale: choices?.textScale ?? null,
+    memoryUrl: memoryLink({ secret: deps.secret, now: () => now }, order, 'picture'),
+    picture: shown?.pictureSize ?? null,
     changeRounds: {
       used,
       max: cardDesignRules.maxChangeRounds,

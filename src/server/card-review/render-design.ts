@@ -1,8 +1,3 @@
-import { createWriteStream } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { pipeline } from 'node:stream/promises';
 import { and, eq, isNull } from 'drizzle-orm';
 import { designPageNames } from '../../shared/card-design-rules.js';
 import { cardDesigns, cardReviews } from '../db/schema-cards.js';
@@ -12,6 +7,7 @@ import { mediaTypeOfMime } from '../media/media-types.js';
 import { preparePicture } from '../media/prepare-picture.js';
 import type { CardDeps } from './card-deps.js';
 import { cardFileKey } from './card-file-store.js';
+import { withTempCopy } from './temp-copy.js';
 import { mailDesignPreview, mailPictureFailed } from './design-mail.js';
 import {
   ensureReview,
@@ -54,14 +50,7 @@ async function withMemoryFile<T>(
     deps.logger.warn({ err: error, orderId: order.id }, "the order's memory file is missing; rendering without it");
     return use(null);
   }
-  const folder = await mkdtemp(path.join(os.tmpdir(), 'keepsake-card-'));
-  try {
-    const file = path.join(folder, `memory.${type.ext}`);
-    await pipeline(stored.stream, createWriteStream(file, { mode: 0o600 }));
-    return await use({ path: file, mime: type.mime });
-  } finally {
-    await rm(folder, { recursive: true, force: true });
-  }
+  return withTempCopy(stored, type.ext, (file) => use({ path: file, mime: type.mime }));
 }
 
 /** Media errors that no retry can cure: the bytes do not decode, or hold too many pixels. */
@@ -134,7 +123,14 @@ async function renderRevision(deps: CardDeps, order: OrderRow, design: DesignRow
   await deps.db.transaction(async (tx) => {
     await tx
       .update(cardDesigns)
-      .set({ status: 'ready', files, checks: rendered.checks, effectiveDpi: rendered.effectiveDpi, renderedAt: now })
+      .set({
+        status: 'ready',
+        files,
+        checks: rendered.checks,
+        effectiveDpi: rendered.effectiveDpi,
+        pictureSize: rendered.pictureSize,
+        renderedAt: now,
+      })
       .where(and(eq(cardDesigns.id, design.id), eq(cardDesigns.status, 'rendering')));
     await tx
       .update(cardReviews)

@@ -1,5 +1,6 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { ChangeDesignRequest } from '../../shared/api/card-design.js';
+import type { DesignChoices } from '../../shared/api/order-design.js';
 import { approvalNotes, cardDesignRules, designMessages } from '../../shared/card-design-rules.js';
 import type { Db } from '../db/database.js';
 import { cardChangeRequests, cardDesigns, cardLinkUses, cardReviews } from '../db/schema-cards.js';
@@ -36,6 +37,14 @@ async function useLink(tx: Tx, viewer: Viewer, review: ReviewRow | undefined, ac
 }
 
 const channel = (viewer: Viewer) => viewer.via;
+
+/** The new revision's crop and text sizes: those the change names, the previous ones otherwise. */
+function nextChoices(previous: DesignChoices | null, change: Pick<ChangeDesignRequest, 'crop' | 'textScale'>) {
+  const crop = change.crop ?? previous?.crop;
+  const textScale = change.textScale ?? previous?.textScale;
+  const choices: DesignChoices = { ...(crop ? { crop } : {}), ...(textScale ? { textScale } : {}) };
+  return Object.keys(choices).length > 0 ? choices : null;
+}
 
 /** Approve and print: the review closes and the order moves to processing (ready to print). */
 export async function approveDesign(deps: CardDeps, order: OrderRow, viewer: Viewer): Promise<void> {
@@ -98,7 +107,7 @@ export async function requestDesignChange(
       throw refusal(review, order);
     }
     const texts = { front: change.front.trim(), inside: change.inside.trim(), back: change.back.trim() };
-    // A change request names texts and style; the picture's crop and the text sizes carry over.
+    // The editor sends its crop and text sizes; a choice left out carries over from the last revision.
     const [previous] = await tx
       .select({ designChoices: cardDesigns.designChoices })
       .from(cardDesigns)
@@ -108,7 +117,7 @@ export async function requestDesignChange(
       revision: next.currentRevision,
       style: change.style,
       ...texts,
-      designChoices: previous?.designChoices ?? null,
+      designChoices: nextChoices(previous?.designChoices ?? null, change),
     });
     await tx.insert(cardChangeRequests).values({
       orderId: order.id,

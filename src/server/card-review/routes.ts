@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { cardDesignEndpoints } from '../../shared/api/card-design-endpoints.js';
 import { rateLimits } from '../../shared/auth-rules.js';
+import { uploadServerMessages } from '../../shared/creation-messages.js';
 import { requireUser } from '../auth/auth-plugin.js';
 import { enforceRateLimits } from '../security/rate-limiter.js';
 import { AppError } from '../http/app-error.js';
@@ -11,8 +12,10 @@ import type { CardDeps } from './card-deps.js';
 import { cardFileKey } from './card-file-store.js';
 import { resolveViewer } from './design-access.js';
 import { designView } from './design-view.js';
+import { createEditorPictures } from './editor-pictures.js';
+import { orderFrontPicture, uploadFrontPicture } from './front-pictures.js';
 import { readMemoryForm } from './read-memory-form.js';
-import type { MediaUploads } from '../media/media.js';
+import { requestUploadCaller, type MediaUploads } from '../media/media.js';
 import { ownedFailedOrder, replaceFailedPicture } from './replace-picture.js';
 import { cardFilePath, fileSignatureValid, mintReviewToken, readReviewToken } from './review-links.js';
 import { approveDesign, requestDesignChange } from './review-actions.js';
@@ -25,6 +28,8 @@ export const cardRoutes: FastifyPluginAsyncZod<{
   /** Finished resumable uploads the style previews may name by media id. */
   uploads?: MediaUploads;
 }> = async (app, { deps, limiter, uploads }) => {
+  const pictures = createEditorPictures(deps);
+
   route(app, cardDesignEndpoints.design, async (request, reply) => {
     const { order, viewer } = await resolveViewer(
       deps,
@@ -106,5 +111,23 @@ export const cardRoutes: FastifyPluginAsyncZod<{
     } finally {
       await upload.dispose();
     }
+  });
+
+  route(app, cardDesignEndpoints.frontPicture, async (request) => {
+    const user = requireUser(request);
+    await enforceRateLimits({ limiter }, [
+      { key: `front-pictures:user:${user.id}`, rule: rateLimits.frontPicturesPerUser },
+    ]);
+    if (!uploads) throw new AppError('NOT_FOUND', uploadServerMessages.uploadNotFound);
+    return uploadFrontPicture(pictures, uploads, requestUploadCaller(request), request.body);
+  });
+
+  route(app, cardDesignEndpoints.orderFrontPicture, async (request) => {
+    const { token, ...choice } = request.body;
+    const { order, viewer } = await resolveViewer(deps, request.params.orderId, request.auth?.user ?? null, token);
+    // A link holder has no account: the order's picture is what they may ask for, so it is counted per order.
+    const who = viewer.user ? `user:${viewer.user.id}` : `order:${order.id}`;
+    await enforceRateLimits({ limiter }, [{ key: `front-pictures:${who}`, rule: rateLimits.frontPicturesPerUser }]);
+    return orderFrontPicture(deps, pictures, order, choice);
   });
 };

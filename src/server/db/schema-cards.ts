@@ -59,6 +59,8 @@ export const cardDesigns = pgTable(
     /** Pre-print checks ({code, message, part?, dpi?, size?}[]), shown to the customer and the admin. */
     checks: jsonb('checks').$type<{ code: string; message: string; part?: string; dpi?: number; size?: number }[]>(),
     effectiveDpi: integer('effective_dpi'),
+    /** The upright picture's pixels as this render opened it (what effectiveDpi is judged on); null without one. */
+    pictureSize: jsonb('picture_size').$type<{ width: number; height: number }>(),
     renderedAt: timestamp('rendered_at', { withTimezone: true }),
     /** When this revision's preview e-mail went out; the 48-hour reminder counts from here. */
     previewSentAt: timestamp('preview_sent_at', { withTimezone: true }),

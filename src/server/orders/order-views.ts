@@ -36,11 +36,18 @@ export interface OrderViewDeps {
 /** Signed links to an order's memory last an hour: long enough for a page, short enough to leak little. */
 const LINK_LIFETIME_MS = 60 * 60 * 1000;
 
-export function memoryPath(orderId: string, variant: 'thumb' | 'original'): string {
+type MemoryVariant = 'thumb' | 'picture' | 'original';
+
+export function memoryPath(orderId: string, variant: MemoryVariant): string {
   return endpointPath(accountEndpoints.orderMemory, { orderId, variant });
 }
 
-function memoryLink(deps: OrderViewDeps, order: OrderRow, variant: 'thumb' | 'original'): string | null {
+/** A signed link to the order's memory (an hour), or null for an order without one. */
+export function memoryLink(
+  deps: Pick<OrderViewDeps, 'secret' | 'now'>,
+  order: Pick<OrderRow, 'id' | 'memoryKey'>,
+  variant: MemoryVariant,
+): string | null {
   if (!order.memoryKey) return null;
   return signPath(deps.secret, memoryPath(order.id, variant), new Date(deps.now().getTime() + LINK_LIFETIME_MS));
 }

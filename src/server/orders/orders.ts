@@ -17,6 +17,7 @@ export {
   getAdminOrderDetail,
   getUserOrderDetail,
   listUserOrders,
+  memoryLink,
   memoryPath,
   type CardWording,
   type OrderViewDeps,

@@ -17,6 +17,8 @@ const orderParams = z.object({ orderId: z.uuid() });
 export const orderResponseSchema = z.object({ order: orderDetailSchema });
 
 /** The customer's own area: orders, profile and e-mail change. */
+const memoryVariants = ['thumb', 'picture', 'original'] as const;
+
 export const accountEndpoints = {
   orders: endpoint({
     method: 'GET',
@@ -34,7 +36,8 @@ export const accountEndpoints = {
   orderMemory: endpoint({
     method: 'GET',
     path: '/api/orders/:orderId/memory/:variant',
-    params: orderParams.extend({ variant: z.enum(['thumb', 'original']) }),
+    /** thumb: 480 px JPEG; picture: the upright JPEG of at most 1200 px the change editor draws; original: the file. */
+    params: orderParams.extend({ variant: z.enum(memoryVariants) }),
     query: z.object({ exp: singleLine().max(20).optional(), sig: singleLine().max(100).optional() }),
   }),
   updateProfile: endpoint({

@@ -4,7 +4,10 @@ import {
   approveDesignRequestSchema,
   changeDesignRequestSchema,
   designViewSchema,
+  frontPictureRequestSchema,
+  frontPictureSchema,
   linkTokenSchema,
+  orderFrontPictureRequestSchema,
   stylePreviewsSchema,
 } from './card-design.js';
 import { endpoint } from './endpoint.js';
@@ -62,6 +65,21 @@ export const cardDesignEndpoints = {
   }),
   /** Multipart: memory (file), front (optional text); or JSON `{ mediaId, front? }`. Signed in. */
   stylePreviews: endpoint({ method: 'POST', path: '/api/style-previews', response: stylePreviewsSchema }),
+  /** The editor's treated front picture for a finished upload (signed in, the caller's own upload). */
+  frontPicture: endpoint({
+    method: 'POST',
+    path: '/api/front-picture',
+    body: frontPictureRequestSchema,
+    response: frontPictureSchema,
+  }),
+  /** The same for an order's picture, for the change editor: owner, admin or the e-mail's link token. */
+  orderFrontPicture: endpoint({
+    method: 'POST',
+    path: '/api/orders/:orderId/design/front-picture',
+    params: orderParams,
+    body: orderFrontPictureRequestSchema,
+    response: frontPictureSchema,
+  }),
   /** One page as a JPEG for e-mails, which cannot all show WebP. */
   emailImage: endpoint({
     method: 'GET',

@@ -3,6 +3,7 @@ import { designPageNames, printCheckCodes } from '../card-design-rules.js';
 import { cardStyleIds } from '../creation-rules.js';
 import { orderStatuses } from './account.js';
 import { cardOptionSchema } from './generate.js';
+import { pictureCropSchema, textScalesSchema } from './order-design.js';
 import { multiLine, singleLine } from './text.js';
 import { mediaIdSchema } from './uploads.js';
 
@@ -40,6 +41,8 @@ export const changeRequestViewSchema = z.object({
   via: z.enum(['link', 'account', 'admin']),
 });
 
+const pictureSizeSchema = z.object({ width: z.number(), height: z.number() });
+
 export const designViewSchema = z.object({
   orderId: z.string(),
   orderNumber: z.string(),
@@ -59,6 +62,13 @@ export const designViewSchema = z.object({
   pdfUrl: z.string().nullable(),
   checks: z.array(printCheckSchema),
   effectiveDpi: z.number().nullable(),
+  /** The picture's place and the text sizes of the latest revision (the one `texts` shows); null: the renderer's own. */
+  crop: pictureCropSchema.nullable(),
+  textScale: textScalesSchema.nullable(),
+  /** A signed URL of the order's picture, upright, for the change editor to draw; null without one. */
+  memoryUrl: z.string().nullable(),
+  /** The upright picture's pixels as the print used them (what effectiveDpi is judged on); null before a render. */
+  picture: pictureSizeSchema.nullable(),
   changeRounds: z.object({ used: z.number(), max: z.number(), left: z.number() }),
   canApprove: z.boolean(),
   canRequestChange: z.boolean(),
@@ -86,6 +96,9 @@ export const changeDesignRequestSchema = cardOptionSchema.extend({
   token: linkTokenSchema.optional(),
   style: z.enum(cardStyleIds),
   note: multiLine().trim().max(500).optional(),
+  /** The editor's crop and text sizes; each left out keeps the previous revision's. */
+  crop: pictureCropSchema.optional(),
+  textScale: textScalesSchema.optional(),
 });
 export type ChangeDesignRequest = z.infer<typeof changeDesignRequestSchema>;
 
@@ -100,3 +113,33 @@ export const stylePreviewsSchema = z.object({
   previews: z.array(z.object({ style: z.enum(cardStyleIds), name: z.string(), image: z.string() })),
 });
 export type StylePreviews = z.infer<typeof stylePreviewsSchema>;
+
+/**
+ * The front's picture as the editor shows it: the style's treatment of the picture box only (no
+ * text; the scrim baked in where the style has one), cut by `crop`, as a WebP data URL at about
+ * 2 px per point. `crop` is the one drawn: the one asked for, or the renderer's own subject
+ * crop as a focal point at zoom 1, which the editor then sends back so the print matches.
+ * `picture` is the upright source's pixels as the print uses them (for effectiveDpi).
+ */
+export const frontPictureSchema = z.object({
+  image: z.string(),
+  crop: pictureCropSchema,
+  picture: pictureSizeSchema,
+});
+export type FrontPicture = z.infer<typeof frontPictureSchema>;
+
+/** Before ordering: the caller's finished upload, by media id. */
+export const frontPictureRequestSchema = z.object({
+  mediaId: mediaIdSchema,
+  style: z.enum(cardStyleIds),
+  crop: pictureCropSchema.optional(),
+});
+export type FrontPictureRequest = z.infer<typeof frontPictureRequestSchema>;
+
+/** After payment (the change editor): the order's own picture, with the design view's access. */
+export const orderFrontPictureRequestSchema = z.object({
+  style: z.enum(cardStyleIds),
+  crop: pictureCropSchema.optional(),
+  token: linkTokenSchema.optional(),
+});
+export type OrderFrontPictureRequest = z.infer<typeof orderFrontPictureRequestSchema>;

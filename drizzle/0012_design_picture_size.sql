@@ -1,0 +1,1 @@
+ALTER TABLE "card_designs" ADD COLUMN "picture_size" jsonb;
