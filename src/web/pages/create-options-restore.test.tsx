@@ -15,6 +15,7 @@ import { fakeServer, type FakeRoutes } from '@/test-support/fake-fetch';
 import { hushExpectedErrors } from '@/test-support/quiet-console';
 import { navigatedTo, renderScreen, toastText } from '@/test-support/render-screen';
 import CreateOptionsPage from './create-options';
+import { cardEditorRoutes } from '@/test-support/card-editor-routes';
 
 const mediaId = '4f1d2c3b-5a6e-4f70-8a9b-0c1d2e3f4a5b';
 const account: CurrentUserResponse = {
@@ -58,6 +59,7 @@ function store(upload: StoredUpload = largePhoto) {
 
 function serverWith(routes: FakeRoutes) {
   return fakeServer({
+    ...cardEditorRoutes(),
     'GET /api/auth/user': { body: account },
     'POST /api/style-previews': { body: { previews: [] } satisfies StylePreviews },
     ...routes,

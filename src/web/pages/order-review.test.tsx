@@ -10,6 +10,7 @@ import { hushExpectedErrors } from '@/test-support/quiet-console';
 import { takeReturnTo } from '@/lib/auth/return-to';
 import OrderApprovePage from './order-approve';
 import OrderChangePage from './order-change';
+import { cardEditorRoutes } from '@/test-support/card-editor-routes';
 
 const orderId = '0b7c1e52-8f0e-4a39-9a57-3d2f6c1b9e40';
 const oldToken = 'old-token-from-the-first-e-mail';
@@ -43,6 +44,7 @@ describe('a change asked from the e-mail link', () => {
   it('offers Approve and print and Request a change on the new preview, with its own link', async () => {
     const second = designView({ revision: 2, texts: { front: 'For my favourite sister', inside: 'New', back: 'Sam' } });
     const server = fakeServer({
+      ...cardEditorRoutes(orderId),
       [designRoute]: { body: designView() },
       [changeRoute]: () => {
         server.answer(designRoute, { body: second });
@@ -68,6 +70,7 @@ describe('a change asked from the e-mail link', () => {
   it('approves the new preview with the link the change handed back', async () => {
     const second = designView({ revision: 2 });
     const server = fakeServer({
+      ...cardEditorRoutes(orderId),
       [designRoute]: { body: designView() },
       [changeRoute]: () => {
         server.answer(designRoute, { body: second });

@@ -42,9 +42,10 @@ function TextSizeField({
         onChange={(event) => onScale(Number(event.target.value) / 100)}
         className="min-w-0 flex-1 accent-primary"
       />
-      <output htmlFor={id} className="w-20 shrink-0 text-right text-xs text-muted-foreground tabular-nums">
+      {/* The slider reads the same words out itself (aria-valuetext). */}
+      <span aria-hidden className="w-20 shrink-0 text-right text-xs text-muted-foreground tabular-nums">
         {valueText}
-      </output>
+      </span>
     </div>
   );
 }

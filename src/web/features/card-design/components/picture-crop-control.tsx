@@ -1,4 +1,4 @@
-import { useId, useRef, type KeyboardEvent, type PointerEvent, type ReactElement } from 'react';
+import { useId, useLayoutEffect, useRef, type KeyboardEvent, type PointerEvent, type ReactElement } from 'react';
 import { cardGeometry, type Box } from '@shared/card-layout/card-geometry';
 import type { PictureCrop } from '@shared/card-layout/picture-crop';
 import { cardEditorTexts as texts } from '@shared/card-editor-texts';
@@ -28,7 +28,9 @@ export function PictureCropControl({
   const pointers = useRef(new Map<number, Point>());
   // The crop a gesture works on: React may not have re-rendered between two pointer events.
   const live = useRef(crop);
-  live.current = crop;
+  useLayoutEffect(() => {
+    live.current = crop;
+  }, [crop]);
 
   const apply = (next: PictureCrop) => {
     live.current = next;

@@ -13,11 +13,11 @@ import type { CurrentUserResponse } from '@shared/api/user';
 import { checkoutMessages, checkoutScreenTexts as texts, orderServerMessages } from '@shared/checkout-messages';
 import { cardPriceCents, formatUsd, plans, shippingOptions } from '@shared/pricing';
 import { paths } from '@shared/routes';
+import { cardFontFiles } from '@/test-support/card-editor-routes';
 import { fakeServer, type FakeRoutes } from '@/test-support/fake-fetch';
 import { hushExpectedErrors } from '@/test-support/quiet-console';
 import { navigatedTo, renderScreen, toastText } from '@/test-support/render-screen';
 import { CheckoutScreen } from './checkout-screen';
-import { fontSources } from '@shared/card-layout/font-files';
 
 const checkoutData: CheckoutData = {
   selectedOption: 1,
@@ -54,14 +54,6 @@ function placedOrder(overrides: Partial<CreateOrderResponse> = {}): CreateOrderR
     ...overrides,
   };
 }
-
-/**
- * The card pages fetch their typefaces (Vite serves them from node_modules); jsdom cannot use
- * them anyway, so they are refused and the pages stay paper, which these tests do not look at.
- */
-const cardFontFiles: FakeRoutes = Object.fromEntries(
-  Object.values(fontSources).map((font) => [`GET /node_modules/${font.pkg}/${font.file}`, { status: 404 }]),
-);
 
 /** A signed-in customer without a plan, paying through the local test processor. */
 function serverFor(routes: FakeRoutes = {}) {

@@ -1,20 +1,24 @@
-import { useEffect, useState } from 'react';
 import type { PictureCrop } from '@shared/card-layout/picture-crop';
 import type { CardStyleId } from '@shared/creation-rules';
 import type { FrontPictureView } from '@/features/card-design/components/front-picture';
 import { useFrontView } from '@/features/card-design/hooks/use-front-view';
 import { findOrderMediaId, mediaIdFor } from '@/lib/creation-session/order-file';
 
-/** An object URL for a photo, for as long as it is shown; a video is drawn by the server alone. */
-function usePhotoUrl(file: File | null): string | null {
-  const [url, setUrl] = useState<{ file: File; url: string } | null>(null);
-  useEffect(() => {
-    if (!file?.type.startsWith('image/')) return;
-    const made = URL.createObjectURL(file);
-    setUrl({ file, url: made });
-    return () => URL.revokeObjectURL(made);
-  }, [file]);
-  return url && url.file === file ? url.url : null;
+/**
+ * One object URL per photo, made on first sight and kept for the page's life: checkout shows one
+ * memory, and a URL revoked while React may still draw it would show a broken picture.
+ */
+const photoUrls = new WeakMap<File, string>();
+
+/** The customer's photo for the browser to draw; a video is drawn by the server alone. */
+function photoUrl(file: File | null): string | null {
+  if (!file?.type.startsWith('image/')) return null;
+  let url = photoUrls.get(file);
+  if (!url) {
+    url = URL.createObjectURL(file);
+    photoUrls.set(file, url);
+  }
+  return url;
 }
 
 /**
@@ -27,5 +31,5 @@ export function useChosenFront(
   crop: PictureCrop | null,
 ): FrontPictureView | null {
   const mediaId = (file ? mediaIdFor(file) : undefined) ?? findOrderMediaId() ?? null;
-  return useFrontView({ target: mediaId ? { mediaId } : null, url: usePhotoUrl(file), style, crop });
+  return useFrontView({ target: mediaId ? { mediaId } : null, url: photoUrl(file), style, crop });
 }

@@ -9,6 +9,9 @@ import { paths } from '@shared/routes';
 import { fakeServer, heldReply, type FakeHandler, type FakeRequest } from '@/test-support/fake-fetch';
 import { hushExpectedErrors } from '@/test-support/quiet-console';
 import { navigatedTo, renderScreen, toastText } from '@/test-support/render-screen';
+import { cardEditorTexts } from '@shared/card-editor-texts';
+import { centredCrop } from '@shared/card-layout/picture-crop';
+import { cardEditorRoutes } from '@/test-support/card-editor-routes';
 import { CardComposer } from './card-composer';
 
 const context: ContextData = { selectedTone: 'playful', memoryDescription: 'The twins at the lake, soaked by noon.' };
@@ -32,6 +35,7 @@ const writer: FakeHandler = (request) => wrote(isLoadMore(request) ? nextThree :
 
 function serverWith(generate: FakeHandler = writer) {
   return fakeServer({
+    ...cardEditorRoutes(),
     'POST /api/generate-messages': generate,
     'POST /api/style-previews': { body: { previews: [] } satisfies StylePreviews },
   });
@@ -100,6 +104,42 @@ describe('the card composer', () => {
     expect(continueButton().getAttribute('aria-disabled')).toBe('false');
     await user.click(continueButton());
     expect(await navigatedTo()).toBe(paths.createCheckout);
+  });
+
+  it('opens the editor on the chosen option, keeps each option’s edits, and sends what it shows', async () => {
+    serverWith();
+    const { user } = renderComposer();
+    await screen.findByText(firstThree[0]!.front);
+    expect(screen.queryByRole('heading', { name: cardEditorTexts.heading })).toBeNull();
+
+    await user.click(option(1));
+    const inside = () =>
+      screen.getByRole<HTMLTextAreaElement>('textbox', { name: cardEditorTexts.textLabel('inside') });
+    expect(inside().value).toBe(firstThree[1]!.inside);
+    await user.clear(inside());
+    await user.type(inside(), 'Edited for option one');
+    // Another option shows its own words; coming back finds the edit still there.
+    await user.click(option(2));
+    expect(inside().value).toBe(firstThree[2]!.inside);
+    await user.click(option(1));
+    expect(inside().value).toBe('Edited for option one');
+
+    // A blank text stops Continue with its own words.
+    const back = screen.getByRole('textbox', { name: cardEditorTexts.textLabel('back') });
+    await user.clear(back);
+    await user.click(continueButton());
+    expect(await toastText()).toContain(cardEditorTexts.blankText('back'));
+    await user.type(back, 'Love, Sam');
+
+    await user.click(continueButton());
+    expect(await navigatedTo()).toBe(paths.createCheckout);
+    const saved = JSON.parse(window.sessionStorage.getItem(creationSessionKeys.checkoutData)!) as CheckoutData;
+    // No finished upload to draw from here: the front showed the centred crop, and that is sent.
+    expect(saved.cardDesign).toEqual({
+      texts: { ...firstThree[1]!, inside: 'Edited for option one', back: 'Love, Sam' },
+      crop: centredCrop,
+      textScale: {},
+    });
   });
 
   it('Load More appends three new options once, then offers to change the words instead', async () => {

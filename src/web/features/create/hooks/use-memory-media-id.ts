@@ -8,13 +8,10 @@ import { mediaIdFor } from '@/lib/creation-session/order-file';
  */
 export function useMemoryMediaId(file: File | null): { mediaId: string | null; pending: boolean } {
   const [found, setFound] = useState<{ file: File; mediaId: string | null } | null>(null);
+  // A finished upload is named in the session at once; only one under way is waited for.
+  const known = file ? mediaIdFor(file) : undefined;
   useEffect(() => {
-    if (!file) return;
-    const known = mediaIdFor(file);
-    if (known) {
-      setFound({ file, mediaId: known });
-      return;
-    }
+    if (!file || known) return;
     let current = true;
     uploadedMediaId(file).then(
       (mediaId) => current && setFound({ file, mediaId }),
@@ -23,8 +20,9 @@ export function useMemoryMediaId(file: File | null): { mediaId: string | null; p
     return () => {
       current = false;
     };
-  }, [file]);
+  }, [file, known]);
   if (!file) return { mediaId: null, pending: false };
+  if (known) return { mediaId: known, pending: false };
   if (found?.file !== file) return { mediaId: null, pending: true };
   return { mediaId: found.mediaId, pending: false };
 }

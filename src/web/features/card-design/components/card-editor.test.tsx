@@ -1,0 +1,106 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { cardEditorTexts as texts } from '@shared/card-editor-texts';
+import { designScreenTexts } from '@shared/card-design-texts';
+import { printCheckMessages } from '@shared/card-design-rules';
+import { layoutCardTexts, type CardTexts } from '@shared/card-layout/layout-card-texts';
+import type { LayoutFont } from '@shared/card-layout/layout-font';
+import type { CardPageFonts } from '@/lib/card-fonts';
+import { renderScreen } from '@/test-support/render-screen';
+import { CardEditor, type EditorDesign } from './card-editor';
+
+/** jsdom cannot load font files: a typeface whose every character is half an em wide. */
+const evenFont: LayoutFont = {
+  name: 'Even',
+  unitsPerEm: 1000,
+  ascent: 800,
+  descent: -200,
+  hasGlyph: () => true,
+  advance: () => 0.5,
+};
+const fakeFonts: CardPageFonts = { fontOf: () => evenFont, familyOf: () => 'Even Test Face' };
+
+const written: CardTexts = {
+  front: 'Happy birthday, Maya',
+  inside: 'Thirty years of terrible jokes, and I would not trade one of them.',
+  back: 'With love from all of us',
+};
+
+/** The editor as a page holds it: the page keeps the design, the editor changes it. */
+function Harness({ onDesign, font = evenFont }: { onDesign?: (design: EditorDesign) => void; font?: LayoutFont }) {
+  const [design, setDesign] = useState<EditorDesign>({ texts: written, textScale: {}, crop: null });
+  return (
+    <CardEditor
+      written={written}
+      design={design}
+      style="realistic"
+      picture={{ target: null, url: null }}
+      onChange={(next) => {
+        setDesign(next);
+        onDesign?.(next);
+      }}
+      loadFonts={() => Promise.resolve({ ...fakeFonts, fontOf: () => font })}
+    />
+  );
+}
+
+const insideRight = (words: string) =>
+  screen.findByRole('img', { name: designScreenTexts.pageImageName('Inside Right', words) });
+
+describe('the card editor', () => {
+  it('lays Inside Right out again as the customer types, and goes back to the written text in one step', async () => {
+    const { user } = renderScreen(<Harness />);
+    await insideRight(written.inside);
+    const field = screen.getByRole('textbox', { name: texts.textLabel('inside') });
+    await user.clear(field);
+    await user.type(field, 'Short and sweet');
+    const page = await insideRight('Short and sweet');
+    const expected = layoutCardTexts({ ...written, inside: 'Short and sweet' }, 'realistic', () => evenFont).inside;
+    expect([...page.querySelectorAll('text')].map((line) => line.textContent)).toEqual(
+      expected.lines.map((line) => line.text),
+    );
+
+    await user.click(screen.getByRole('button', { name: texts.resetTexts }));
+    expect(field).toHaveProperty('value', written.inside);
+    await insideRight(written.inside);
+    expect(screen.getByRole('status').textContent).toBe(texts.resetTextsDone);
+    expect(screen.getByRole('button', { name: texts.resetTexts })).toHaveProperty('disabled', true);
+  });
+
+  it('says a blank text is blank, beside the field', async () => {
+    const { user } = renderScreen(<Harness />);
+    const field = screen.getByRole('textbox', { name: texts.textLabel('back') });
+    await user.clear(field);
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText(texts.blankText('back'))).toBeTruthy();
+  });
+
+  it('sizes a text within the style’s limits and reads the size out in points', async () => {
+    let last: EditorDesign | undefined;
+    renderScreen(<Harness onDesign={(design) => (last = design)} />);
+    await insideRight(written.inside);
+    const size = screen.getByRole('slider', { name: texts.sizeLabel('inside') });
+    fireEvent.change(size, { target: { value: '50' } });
+    expect(last?.textScale.inside).toBe(0.5);
+    const laid = layoutCardTexts(written, 'realistic', () => evenFont, { inside: 0.5 }).inside;
+    expect(size.getAttribute('aria-valuetext')).toBe(texts.sizeValue(50, laid.style.maxSize));
+    const page = await insideRight(written.inside);
+    expect(Number(page.querySelector('g')?.getAttribute('font-size'))).toBe(laid.size);
+  });
+
+  it('puts a check next to the page it concerns, live', async () => {
+    // Five ems a character: a long back text has to shrink below a readable size.
+    const wideFont = { ...evenFont, advance: () => 5 };
+    renderScreen(<Harness font={wideFont} />);
+    await insideRight(written.inside);
+    expect(screen.queryByRole('list', { name: texts.checksLabel('Back') })).toBeNull();
+    const longBack = 'word '.repeat(40).trim();
+    fireEvent.change(screen.getByRole('textbox', { name: texts.textLabel('back') }), { target: { value: longBack } });
+    const laid = layoutCardTexts({ ...written, back: longBack }, 'realistic', () => wideFont).back;
+    expect(laid.belowReadable).toBe(true);
+    const checks = await screen.findByRole('list', { name: texts.checksLabel('Back') });
+    expect(within(checks).getByText(printCheckMessages.smallText('back', laid.size))).toBeTruthy();
+    expect(screen.queryByRole('list', { name: texts.checksLabel('Inside Right') })).toBeNull();
+  });
+});
