@@ -34,16 +34,19 @@ async function walkToConfirmation(page: Page, request: APIRequestContext) {
   await page.getByTestId('card-option').nth(0).click();
   // Checked once the server has drawn the style tiles, the page as the customer settles on it.
   await expect(page.getByText(designScreenTexts.stylePreviewsHint)).toBeVisible({ timeout: 30_000 });
+  // The editor, too: its pages, text fields, sliders and the picture's keyboard control.
+  await expect(page.getByTestId('card-editor').getByTestId('front-picture-treated')).toBeVisible({ timeout: 30_000 });
   await expectNoSeriousViolations(page, paths.createOptions);
   await page.getByRole('button', { name: optionsScreenTexts.continue }).click();
 
   await expect(page).toHaveURL(paths.createCheckout);
   await expect(page.getByRole('heading', { level: 1, name: checkoutScreenTexts.title })).toBeVisible();
-  await expect(page.getByTestId('order-summary').locator('img[src^="data:image/webp"]')).toBeVisible({
+  // The front's picture as the server treats it for the chosen style and crop...
+  await expect(page.getByTestId('order-summary').getByTestId('front-picture-treated')).toBeVisible({
     timeout: 30_000,
   });
-  // ...and the three pages drawn in the browser from the card's own fonts.
-  await expect(page.getByTestId('order-summary').locator('[role="img"] > svg')).toHaveCount(3, { timeout: 20_000 });
+  // ...and all four pages drawn in the browser from the card's own fonts.
+  await expect(page.getByTestId('order-summary').locator('[role="img"] > svg')).toHaveCount(4, { timeout: 20_000 });
   await expectNoSeriousViolations(page, paths.createCheckout);
   await fillShipping(page, {
     firstName: 'Noor',

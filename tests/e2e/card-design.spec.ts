@@ -176,7 +176,7 @@ test.describe('the card preview and approval', () => {
     await page.goto(`${change.pathname}${change.search}`);
     await expect(page.getByRole('heading', { name: designScreenTexts.changeTitle })).toBeVisible();
     await expect(page.getByTestId('rounds-rule')).toHaveText(designScreenTexts.roundsRule(3));
-    const inside = page.getByLabel(designScreenTexts.insideLabel);
+    const inside = page.getByRole('textbox', { name: designScreenTexts.insideLabel });
     await expect(inside).toHaveValue('To many more sunsets together.');
     await inside.fill('To many more sunsets, and fewer sunburns.');
     // The radio is visually hidden inside its picture card: the customer clicks the card.

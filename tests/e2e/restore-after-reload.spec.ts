@@ -92,9 +92,9 @@ test('a reload of the options page keeps the picture, the options and the choice
   // Checkout after a reload still draws the chosen front from the restored picture.
   await page.reload();
   await expect(page).toHaveURL(paths.createCheckout);
-  await expect(page.getByRole('img', { name: designScreenTexts.pageImageName('Front', before[4]!) })).toHaveAttribute(
-    'src',
-    /^data:image\//,
-    { timeout: 20_000 },
-  );
+  await expect(
+    page
+      .getByRole('img', { name: designScreenTexts.pageImageName('Front', before[4]!) })
+      .getByTestId('front-picture-treated'),
+  ).toHaveAttribute('href', /^data:image\//, { timeout: 20_000 });
 });
