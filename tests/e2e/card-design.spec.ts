@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext } from './support/test';
+import { cardEditorTexts } from '../../src/shared/card-editor-texts';
 import { designScreenTexts } from '../../src/shared/card-design-texts';
 
 /**
@@ -179,6 +180,13 @@ test.describe('the card preview and approval', () => {
     const inside = page.getByRole('textbox', { name: designScreenTexts.insideLabel });
     await expect(inside).toHaveValue('To many more sunsets together.');
     await inside.fill('To many more sunsets, and fewer sunburns.');
+    // The picture is zoomed in on the front itself, with the keyboard.
+    const zoom = page.getByRole('slider', { name: cardEditorTexts.zoomLabel });
+    await expect(zoom).toHaveValue('100', { timeout: 30_000 });
+    await page.getByRole('group', { name: cardEditorTexts.pictureControl }).focus();
+    await page.keyboard.press('+');
+    await page.keyboard.press('+');
+    await expect(zoom).toHaveValue('121');
     // The radio is visually hidden inside its picture card: the customer clicks the card.
     const sketch = page.getByRole('radio', { name: 'Sketch' });
     await page.locator('label').filter({ has: sketch }).click();
@@ -196,6 +204,8 @@ test.describe('the card preview and approval', () => {
     const newestChangePage = page.url();
     await page.getByRole('button', { name: designScreenTexts.requestChange }).click();
     await expect(inside).toHaveValue('To many more sunsets, and fewer sunburns.');
+    // The new revision kept the crop the editor showed.
+    await expect(zoom).toHaveValue('121');
 
     // The first e-mail's approve link can no longer act: it says so and leads to the newest preview.
     await page.goto(`${first.approve.pathname}${first.approve.search}`);

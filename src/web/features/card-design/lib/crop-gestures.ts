@@ -79,7 +79,7 @@ export function keyCrop(
   return null;
 }
 
-export const zoomRange = { min: pictureCropLimits.minZoom, max: pictureCropLimits.maxZoom, step: 0.05 } as const;
+export const zoomRange = { min: pictureCropLimits.minZoom, max: pictureCropLimits.maxZoom, step: 0.01 } as const;
 
 /** Two crops that show the same part of the picture (what the server drew matches what is shown). */
 export function sameCrop(a: PictureCrop, b: PictureCrop): boolean {
