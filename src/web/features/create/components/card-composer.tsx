@@ -48,7 +48,6 @@ export function CardComposer({ setup }: { setup: ComposerSetup }) {
   const media = useMediaPreview(ready?.file ?? null);
   const clipUrl = useMemoryClip();
   const cards = useCardOptions(ready);
-  const drawnFronts = useDrawnFronts(ready?.file ?? null);
   const upload = useMediaUpload();
   const [selected, setSelected] = useState<number | null>(cards.initialSelection);
   const [style, setStyle] = useState<CardStyleId>(
@@ -66,6 +65,8 @@ export function CardComposer({ setup }: { setup: ComposerSetup }) {
   const design: EditorDesign | null = written
     ? { texts: editor.texts[selected!] ?? written, textScale: editor.textScale, crop: editor.crop }
     : null;
+  // The tiles show the chosen option's front words (as written) in each style, once there is one.
+  const drawnFronts = useDrawnFronts(ready?.file ?? null, written?.front);
   const onDesign = (next: EditorDesign) =>
     setEditor((previous) => ({
       texts: selected === null ? previous.texts : { ...previous.texts, [selected]: next.texts },
