@@ -35,7 +35,12 @@ async function walkToConfirmation(page: Page, request: APIRequestContext) {
   // Checked once the server has drawn the style tiles, the page as the customer settles on it.
   await expect(page.getByText(designScreenTexts.stylePreviewsHint)).toBeVisible({ timeout: 30_000 });
   // The editor, too: its pages, text fields, sliders and the picture's keyboard control.
-  await expect(page.getByTestId('card-editor').getByTestId('front-picture-treated')).toBeVisible({ timeout: 30_000 });
+  await expect(
+    page
+      .getByTestId('card-editor')
+      .getByRole('img', { name: /^Front: / })
+      .getByTestId('front-picture-treated'),
+  ).toBeVisible({ timeout: 30_000 });
   await expectNoSeriousViolations(page, paths.createOptions);
   await page.getByRole('button', { name: optionsScreenTexts.continue }).click();
 

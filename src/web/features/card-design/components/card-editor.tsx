@@ -1,7 +1,7 @@
 import { AlertTriangle, Crosshair, RotateCcw } from 'lucide-react';
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { cardEditorTexts as texts } from '@shared/card-editor-texts';
-import { designPageLabels, type DesignPageName } from '@shared/card-design-rules';
+import { designPageLabels, type DesignPageName, type TextPart } from '@shared/card-design-rules';
 import { cardStyleLooks } from '@shared/card-layout/card-style-looks';
 import type { CardTexts } from '@shared/card-layout/layout-card-texts';
 import { centredCrop, type PictureCrop } from '@shared/card-layout/picture-crop';
@@ -14,7 +14,7 @@ import { useCardLayout, type CardLayoutState } from '../hooks/use-card-layout';
 import type { LoadPageFonts } from '../hooks/use-card-page-fonts';
 import { useFrontView } from '../hooks/use-front-view';
 import { zoomRange } from '../lib/crop-gestures';
-import { CardPages } from './card-pages';
+import { CardPages, DrawnPage } from './card-pages';
 import { CardTextFields } from './card-text-fields';
 import type { FrontPictureView } from './front-picture';
 import { PictureCropControl } from './picture-crop-control';
@@ -113,6 +113,15 @@ export function CardEditor({
   for (const page of ['front', 'insideRight', 'back'] as const) {
     notes[page] = <PageChecks page={page} checks={checks[page]} />;
   }
+  const pageOfPart: Record<TextPart, DesignPageName> = { front: 'front', inside: 'insideRight', back: 'back' };
+  // On a phone the pages are above, out of view while typing: each field shows its page beside it.
+  // The big pages carry the names; this copy is for the eyes only.
+  const fieldPage = (part: TextPart) =>
+    layout.state === 'ready' ? (
+      <div aria-hidden className="w-20 shrink-0 overflow-hidden rounded border shadow-sm lg:hidden">
+        <DrawnPage page={pageOfPart[part]} style={style} fonts={layout.fonts} laid={layout.laid} picture={front} />
+      </div>
+    ) : null;
   const edited = design.texts !== written || Object.keys(design.textScale).length > 0;
 
   return (
@@ -176,6 +185,7 @@ export function CardEditor({
             style={style}
             onTexts={(next) => onChange({ ...design, texts: next })}
             onTextScale={(textScale) => onChange({ ...design, textScale })}
+            pageOf={fieldPage}
           />
           <div className="flex items-center gap-3">
             <Button

@@ -14,7 +14,7 @@ import { FrontPictureLayer, type FrontPictureView } from './front-picture';
 const pageFrame = 'block aspect-[5/7] w-full overflow-hidden rounded-md border shadow-sm';
 
 /** One page drawn from the shared layout, the front with the customer's picture under its words. */
-function DrawnPage({
+export function DrawnPage({
   page,
   style,
   fonts,

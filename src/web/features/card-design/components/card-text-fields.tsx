@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { TextPart } from '@shared/card-design-rules';
 import { cardEditorTexts as texts } from '@shared/card-editor-texts';
 import type { CardTexts } from '@shared/card-layout/layout-card-texts';
@@ -57,7 +57,10 @@ export function CardTextFields({
   style,
   onTexts,
   onTextScale,
+  pageOf = () => null,
 }: {
+  /** A small copy of the page a text prints on, beside its field (phones: the pages are out of view). */
+  pageOf?: (part: TextPart) => ReactNode;
   texts: CardTexts;
   textScale: TextScales;
   style: CardStyleId;
@@ -72,15 +75,18 @@ export function CardTextFields({
         return (
           <div key={part} className="flex flex-col gap-1.5">
             <Label htmlFor={`${id}-${part}`}>{texts.textLabel(part)}</Label>
-            <Textarea
-              id={`${id}-${part}`}
-              value={values[part]}
-              maxLength={cardTextLimits[part]}
-              className={part === 'inside' ? 'min-h-36' : 'min-h-16'}
-              aria-invalid={blank}
-              aria-describedby={blank ? `${id}-${part}-blank` : undefined}
-              onChange={(event) => onTexts({ ...values, [part]: event.target.value })}
-            />
+            <div className="flex items-start gap-3">
+              <Textarea
+                id={`${id}-${part}`}
+                value={values[part]}
+                maxLength={cardTextLimits[part]}
+                className={part === 'inside' ? 'min-h-36' : 'min-h-16'}
+                aria-invalid={blank}
+                aria-describedby={blank ? `${id}-${part}-blank` : undefined}
+                onChange={(event) => onTexts({ ...values, [part]: event.target.value })}
+              />
+              {pageOf(part)}
+            </div>
             <div className="flex items-start justify-between gap-3 text-xs">
               <span id={`${id}-${part}-blank`} className="text-destructive">
                 {blank ? texts.blankText(part) : null}
