@@ -1,4 +1,6 @@
 import path from 'node:path';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
 import { build } from 'vite';
 
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -6,26 +8,51 @@ const root = path.resolve(import.meta.dirname, '../../..');
 const origin = 'https://layout-harness.test';
 
 /**
- * Builds the layout harness page (index.html, harness.ts) with Vite as the app is built, so the
- * font files arrive as hashed assets fetched by address, exactly as on the site.
+ * Builds the harness pages with Vite as the app is built, so the font files arrive as hashed
+ * assets fetched by address, exactly as on the site: the layout alone (index.html, harness.ts)
+ * and the real editor with the app's styles (editor.html, editor-harness.tsx).
  */
 export async function buildLayoutHarness(outDir) {
   await build({
     configFile: false,
     root: import.meta.dirname,
     logLevel: 'warn',
+    plugins: [react(), tailwindcss()],
     resolve: {
       alias: { '@': path.join(root, 'src/web'), '@shared': path.join(root, 'src/shared') },
     },
-    build: { outDir, emptyOutDir: true, target: 'es2022', reportCompressedSize: false },
+    build: {
+      outDir,
+      emptyOutDir: true,
+      target: 'es2022',
+      reportCompressedSize: false,
+      // Never shipped: one unsplit editor page is fine, and the warning would sit in the bench's output.
+      chunkSizeWarningLimit: 4096,
+      rollupOptions: {
+        input: {
+          index: path.join(import.meta.dirname, 'index.html'),
+          editor: path.join(import.meta.dirname, 'editor.html'),
+        },
+      },
+    },
   });
 }
 
-/** Opens the built harness in `page`, served from `outDir` without a server. */
-export async function openLayoutHarness(page, outDir) {
+/** Opens a built harness page (`file`) in `page`, served from `outDir` without a server. */
+async function openHarness(page, outDir, file) {
   await page.route(`${origin}/**`, (route) =>
     route.fulfill({ path: path.join(outDir, new URL(route.request().url()).pathname) }),
   );
-  await page.goto(`${origin}/index.html`);
+  await page.goto(`${origin}/${file}`);
+}
+
+export async function openLayoutHarness(page, outDir) {
+  await openHarness(page, outDir, 'index.html');
   await page.waitForFunction('"cardLayout" in window');
+}
+
+/** Opens the editor page in `style`, once its pages are drawn in that style's fonts. */
+export async function openEditorHarness(page, outDir, style) {
+  await openHarness(page, outDir, `editor.html?style=${encodeURIComponent(style)}`);
+  await page.waitForFunction('window.editorBench?.ready()');
 }
