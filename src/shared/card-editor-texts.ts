@@ -1,4 +1,5 @@
-import { cardTextLimits } from './card-text-rules.js';
+import { isSafeText } from './api/text.js';
+import { cardTextLimits, cardTextMessages, textParts } from './card-text-rules.js';
 import type { TextPart } from './card-design-rules.js';
 
 const partNames: Record<TextPart, string> = { front: 'Front', inside: 'Inside', back: 'Back' };
@@ -29,4 +30,27 @@ export const cardEditorTexts = {
   blankText: (part: TextPart) =>
     `The ${partNames[part].toLowerCase()} text is empty; write something before you continue.`,
   checksLabel: (page: string) => `Checks for the ${page} page`,
+  /** Said to screen readers after a key moved or zoomed the picture. */
+  pictureMoved: 'Picture moved.',
+  pictureZoomed: (zoom: number) => `Zoom ${Math.round(zoom * 100)}%.`,
 } as const;
+
+/**
+ * What stops an edited text from going on, in the editor's words, or null: blank, or holding
+ * characters the order's schema refuses (pasted control characters), said at the field rather
+ * than as a failed save.
+ */
+export function editedTextProblem(part: TextPart, value: string): string | null {
+  if (!value.trim()) return cardEditorTexts.blankText(part);
+  if (!isSafeText(value, { multiLine: true })) return cardTextMessages.unsafeCharacters(part);
+  return null;
+}
+
+/** The first text of the three that cannot go on, and why. */
+export function firstTextProblem(texts: Record<TextPart, string>): string | null {
+  for (const part of textParts) {
+    const problem = editedTextProblem(part, texts[part]);
+    if (problem) return problem;
+  }
+  return null;
+}

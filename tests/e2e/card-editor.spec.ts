@@ -103,6 +103,11 @@ for (const device of [
       const vintageLines = layoutCard({ ...written, inside: editedInside, style: 'vintage' }, { hasPicture: true })
         .texts.inside.lines;
       await expect(insideRight.locator('text')).toHaveText(vintageLines.map((line) => line.text));
+      // The front's picture is the server's vintage treatment for the same crop, never the last style's.
+      await expect(front.getByTestId('front-picture-treated')).toHaveAttribute('data-style', 'vintage', {
+        timeout: 30_000,
+      });
+      expect(await editorCrop(page)).toEqual(chosenCrop);
 
       await page.getByRole('button', { name: optionsScreenTexts.continue }).click();
       await expect(page).toHaveURL(paths.createCheckout);

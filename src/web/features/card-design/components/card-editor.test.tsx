@@ -7,6 +7,9 @@ import { printCheckMessages } from '@shared/card-design-rules';
 import { layoutCardTexts, type CardTexts } from '@shared/card-layout/layout-card-texts';
 import type { LayoutFont } from '@shared/card-layout/layout-font';
 import type { CardPageFonts } from '@/lib/card-fonts';
+import { cardTextMessages } from '@shared/card-text-rules';
+import { cardEditorRoutes, drawnFrontPicture } from '@/test-support/card-editor-routes';
+import { fakeServer } from '@/test-support/fake-fetch';
 import { renderScreen } from '@/test-support/render-screen';
 import { CardEditor, type EditorDesign } from './card-editor';
 
@@ -28,17 +31,25 @@ const written: CardTexts = {
 };
 
 /** The editor as a page holds it: the page keeps the design, the editor changes it. */
-function Harness({ onDesign, font = evenFont }: { onDesign?: (design: EditorDesign) => void; font?: LayoutFont }) {
+function Harness({
+  onDesign,
+  font = evenFont,
+  mediaId,
+}: {
+  onDesign?: (design: EditorDesign, cause?: 'adopted') => void;
+  font?: LayoutFont;
+  mediaId?: string;
+}) {
   const [design, setDesign] = useState<EditorDesign>({ texts: written, textScale: {}, crop: null });
   return (
     <CardEditor
       written={written}
       design={design}
       style="realistic"
-      picture={{ target: null, url: null }}
-      onChange={(next) => {
+      picture={{ target: mediaId ? { mediaId } : null, url: null }}
+      onChange={(next, cause) => {
         setDesign(next);
-        onDesign?.(next);
+        onDesign?.(next, cause);
       }}
       loadFonts={() => Promise.resolve({ ...fakeFonts, fontOf: () => font })}
     />
@@ -64,7 +75,7 @@ describe('the card editor', () => {
     await user.click(screen.getByRole('button', { name: texts.resetTexts }));
     expect(field).toHaveProperty('value', written.inside);
     await insideRight(written.inside);
-    expect(screen.getByRole('status').textContent).toBe(texts.resetTextsDone);
+    expect(screen.getByText(texts.resetTextsDone)).toBeTruthy();
     expect(screen.getByRole('button', { name: texts.resetTexts })).toHaveProperty('disabled', true);
   });
 
@@ -102,5 +113,39 @@ describe('the card editor', () => {
     const checks = await screen.findByRole('list', { name: texts.checksLabel('Back') });
     expect(within(checks).getByText(printCheckMessages.smallText('back', laid.size))).toBeTruthy();
     expect(screen.queryByRole('list', { name: texts.checksLabel('Inside Right') })).toBeNull();
+  });
+
+  it('refuses pasted control characters at the field, in the text’s own words', () => {
+    renderScreen(<Harness />);
+    const field = screen.getByRole('textbox', { name: texts.textLabel('front') });
+    fireEvent.change(field, { target: { value: 'Happy\u000bbirthday' } });
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText(cardTextMessages.unsafeCharacters('front'))).toBeTruthy();
+  });
+
+  it('starts from the renderer’s crop, moves and zooms by keys with a spoken note, and leaves Ctrl+ to the browser', async () => {
+    fakeServer({ ...cardEditorRoutes() });
+    const changes: { design: EditorDesign; cause: string | undefined }[] = [];
+    const { user } = renderScreen(
+      <Harness
+        mediaId="0b7c1e52-8f0e-4a39-9a57-3d2f6c1b9e41"
+        onDesign={(design, cause) => changes.push({ design, cause })}
+      />,
+    );
+    const control = await screen.findByRole('group', { name: texts.pictureControl });
+    // The first crop is the server's own, taken up as such (not as the customer's move).
+    expect(changes[0]).toEqual({ design: expect.objectContaining({ crop: drawnFrontPicture.crop }), cause: 'adopted' });
+
+    control.focus();
+    await user.keyboard('{Control>}+{/Control}');
+    expect(changes).toHaveLength(1);
+    await user.keyboard('+');
+    expect(changes.at(-1)!.design.crop?.zoom).toBeCloseTo(1.1, 6);
+    expect(changes.at(-1)!.cause).toBeUndefined();
+    expect(screen.getByText(texts.pictureZoomed(1.1))).toBeTruthy();
+    await user.keyboard('{ArrowRight}');
+    expect(changes.at(-1)!.design.crop!.x).toBeLessThan(drawnFrontPicture.crop.x);
+    expect(screen.getByText(texts.pictureMoved)).toBeTruthy();
+    expect(screen.getByRole('slider', { name: texts.zoomLabel })).toHaveProperty('value', '110');
   });
 });

@@ -7,13 +7,14 @@ import type { CardTexts } from '@shared/card-layout/layout-card-texts';
 import { centredCrop, type PictureCrop } from '@shared/card-layout/picture-crop';
 import { cardPrintChecks, type PrintCheck } from '@shared/card-layout/print-checks';
 import type { TextScales } from '@shared/card-layout/text-scale';
+import { textParts } from '@shared/card-text-rules';
 import type { CardStyleId } from '@shared/creation-rules';
 import { Button } from '@/components/ui/button';
 import type { FrontPictureTarget } from '../api/front-picture';
 import { useCardLayout, type CardLayoutState } from '../hooks/use-card-layout';
 import type { LoadPageFonts } from '../hooks/use-card-page-fonts';
 import { useFrontView } from '../hooks/use-front-view';
-import { zoomRange } from '../lib/crop-gestures';
+import { zoomRange, type PictureSize } from '../lib/crop-gestures';
 import { CardPages, DrawnPage } from './card-pages';
 import { CardTextFields } from './card-text-fields';
 import type { FrontPictureView } from './front-picture';
@@ -43,17 +44,18 @@ function useChecksByPage(
     if (layout.state !== 'ready') return {};
     const checks = cardPrintChecks({
       texts: layout.laid,
-      picture: front?.size ?? null,
+      picture: front?.printSize ?? null,
       pictureBox: cardStyleLooks[style].pictureBox,
       crop: front?.crop ?? null,
     });
     const byPage: Partial<Record<DesignPageName, PrintCheck[]>> = {};
-    // Until the picture's size is known there is nothing to say about it.
-    for (const check of checks.filter((item) => item.code !== 'no-picture' || front?.size)) {
+    // Until the print's picture size is known there is nothing to say about the picture.
+    const pictureKnown = Boolean(front?.printSize);
+    for (const check of checks.filter((item) => item.part !== undefined || pictureKnown)) {
       (byPage[checkPage(check)] ??= []).push(check);
     }
     return byPage;
-  }, [layout, style, front?.size, front?.crop]);
+  }, [layout, style, front?.printSize, front?.crop]);
 }
 
 function PageChecks({ page, checks }: { page: DesignPageName; checks: PrintCheck[] | undefined }) {
@@ -92,8 +94,14 @@ export function CardEditor({
   written: CardTexts;
   design: EditorDesign;
   style: CardStyleId;
-  picture: { target: FrontPictureTarget | null; targetPending?: boolean; url: string | null };
-  onChange: (design: EditorDesign) => void;
+  picture: {
+    target: FrontPictureTarget | null;
+    targetPending?: boolean;
+    url: string | null;
+    printSize?: PictureSize | null;
+  };
+  /** `adopted`: the crop is the renderer's own first choice, taken up before the customer moved anything. */
+  onChange: (design: EditorDesign, cause?: 'adopted') => void;
   loadFonts?: LoadPageFonts;
 }) {
   const headingId = useId();
@@ -104,7 +112,8 @@ export function CardEditor({
   );
   const layout = useCardLayout(pagesDesign, loadFonts);
   const setCrop = (crop: PictureCrop) => onChange({ ...design, crop });
-  const front = useFrontView({ ...picture, style, crop: design.crop, onCrop: setCrop });
+  const adoptCrop = (crop: PictureCrop) => onChange({ ...design, crop }, 'adopted');
+  const front = useFrontView({ ...picture, style, crop: design.crop, onCrop: adoptCrop });
   const checks = useChecksByPage(layout, style, front);
   const box = cardStyleLooks[style].pictureBox;
   const movable = front?.size ? { size: front.size, crop: front.crop } : null;
@@ -122,7 +131,8 @@ export function CardEditor({
         <DrawnPage page={pageOfPart[part]} style={style} fonts={layout.fonts} laid={layout.laid} picture={front} />
       </div>
     ) : null;
-  const edited = design.texts !== written || Object.keys(design.textScale).length > 0;
+  const edited =
+    textParts.some((part) => design.texts[part] !== written[part]) || Object.keys(design.textScale).length > 0;
 
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-4" data-testid="card-editor">

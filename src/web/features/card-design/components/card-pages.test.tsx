@@ -60,6 +60,7 @@ describe('the four card pages', () => {
         picture={{
           url: 'blob:photo',
           size: photo,
+          printSize: photo,
           crop,
           treated: { url: 'data:image/webp;base64,AAAA', style: 'vintage', crop },
         }}
@@ -117,6 +118,7 @@ describe('the four card pages', () => {
         picture={{
           url: 'blob:photo',
           size: photo,
+          printSize: photo,
           crop,
           treated: { url: 'data:old', style: 'realistic', crop: { ...crop, zoom: 1 } },
         }}

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import type { TextPart } from '@shared/card-design-rules';
-import { cardEditorTexts as texts } from '@shared/card-editor-texts';
+import { cardEditorTexts as texts, editedTextProblem } from '@shared/card-editor-texts';
 import type { CardTexts } from '@shared/card-layout/layout-card-texts';
 import { cardTextBlocks } from '@shared/card-layout/layout-card-texts';
 import { scaledMaxSize, textScaleLimits, type TextScales } from '@shared/card-layout/text-scale';
@@ -71,7 +71,7 @@ export function CardTextFields({
   return (
     <div className="flex flex-col gap-5">
       {textParts.map((part) => {
-        const blank = !values[part].trim();
+        const problem = editedTextProblem(part, values[part]);
         return (
           <div key={part} className="flex flex-col gap-1.5">
             <Label htmlFor={`${id}-${part}`}>{texts.textLabel(part)}</Label>
@@ -81,15 +81,15 @@ export function CardTextFields({
                 value={values[part]}
                 maxLength={cardTextLimits[part]}
                 className={part === 'inside' ? 'min-h-36' : 'min-h-16'}
-                aria-invalid={blank}
-                aria-describedby={blank ? `${id}-${part}-blank` : undefined}
+                aria-invalid={problem !== null}
+                aria-describedby={problem ? `${id}-${part}-problem` : undefined}
                 onChange={(event) => onTexts({ ...values, [part]: event.target.value })}
               />
               {pageOf(part)}
             </div>
             <div className="flex items-start justify-between gap-3 text-xs">
-              <span id={`${id}-${part}-blank`} className="text-destructive">
-                {blank ? texts.blankText(part) : null}
+              <span id={`${id}-${part}-problem`} className="text-destructive">
+                {problem}
               </span>
               <span className="shrink-0 text-muted-foreground tabular-nums">
                 {texts.characterCount(part, values[part].length)}

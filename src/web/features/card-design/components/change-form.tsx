@@ -5,7 +5,7 @@ import { designScreenTexts as texts } from '@shared/card-design-texts';
 import { cardStyles, type CardStyleId } from '@shared/creation-rules';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
-import { textParts } from '@shared/card-text-rules';
+import { firstTextProblem } from '@shared/card-editor-texts';
 import { CardEditor, type EditorDesign } from './card-editor';
 import { Textarea } from '@/components/ui/textarea';
 import { ApiError } from '@/lib/api';
@@ -33,9 +33,12 @@ export function ChangeForm({
     crop: design.crop,
   });
   const [style, setStyle] = useState<CardStyleId>(design.style);
+  // A card printed without a chosen crop keeps the renderer's own unless the customer moves the
+  // picture: the editor's first crop is only close to it (worked out on a smaller copy).
+  const [pictureMoved, setPictureMoved] = useState(false);
   const [note, setNote] = useState('');
   const change = useRequestDesignChange(design.orderId, token, onSent);
-  const blank = textParts.some((part) => !edited.texts[part].trim());
+  const blank = firstTextProblem(edited.texts) !== null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -44,7 +47,7 @@ export function ChangeForm({
       ...edited.texts,
       style,
       textScale: edited.textScale,
-      ...(edited.crop ? { crop: edited.crop } : {}),
+      ...(edited.crop && (design.crop || pictureMoved) ? { crop: edited.crop } : {}),
       ...(note.trim() ? { note: note.trim() } : {}),
     });
   };
@@ -62,8 +65,12 @@ export function ChangeForm({
         picture={{
           target: design.pictureFailed ? null : { orderId: design.orderId, token },
           url: design.memoryUrl,
+          printSize: design.picture,
         }}
-        onChange={setEdited}
+        onChange={(next, cause) => {
+          if (next.crop !== edited.crop && cause !== 'adopted') setPictureMoved(true);
+          setEdited(next);
+        }}
       />
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-2 text-sm font-medium">{texts.styleLegend}</legend>

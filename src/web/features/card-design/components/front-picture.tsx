@@ -19,8 +19,10 @@ export interface TreatedPicture {
 export interface FrontPictureView {
   /** The picture as this browser has it, untreated: drawn while the treated one is on its way. */
   url: string | null;
-  /** The upright picture's size in pixels: what the crop maths and the resolution check use. */
+  /** The upright picture's size in pixels (any copy of it): what the crop maths use. */
   size: PictureSize | null;
+  /** The size of the picture the print is made from, for the resolution check; null until known. */
+  printSize: PictureSize | null;
   treated: TreatedPicture | null;
   crop: PictureCrop;
 }
@@ -74,6 +76,7 @@ export function FrontPictureLayer({
         height={box.height}
         preserveAspectRatio="none"
         data-testid="front-picture-treated"
+        data-style={treated.style}
       />
     );
   } else if (picture?.url && picture.size) {

@@ -1,4 +1,12 @@
-import { useId, useLayoutEffect, useRef, type KeyboardEvent, type PointerEvent, type ReactElement } from 'react';
+import {
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type PointerEvent,
+  type ReactElement,
+} from 'react';
 import { cardGeometry, type Box } from '@shared/card-layout/card-geometry';
 import type { PictureCrop } from '@shared/card-layout/picture-crop';
 import { cardEditorTexts as texts } from '@shared/card-editor-texts';
@@ -27,6 +35,7 @@ export function PictureCropControl({
   const hintId = useId();
   const pointers = useRef(new Map<number, Point>());
   // The crop a gesture works on: React may not have re-rendered between two pointer events.
+  const [announcement, setAnnouncement] = useState('');
   const live = useRef(crop);
   useLayoutEffect(() => {
     live.current = crop;
@@ -64,9 +73,12 @@ export function PictureCropControl({
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    // Ctrl/Cmd with + or - zooms the page, Alt with an arrow goes back: those stay the browser's.
+    if (event.ctrlKey || event.metaKey || event.altKey) return;
     const next = keyCrop(picture, box, live.current, event.key, event.shiftKey);
     if (!next) return;
     event.preventDefault();
+    setAnnouncement(next.zoom === live.current.zoom ? texts.pictureMoved : texts.pictureZoomed(next.zoom));
     apply(next);
   };
 
@@ -87,6 +99,9 @@ export function PictureCropControl({
       {children}
       <span id={hintId} className="sr-only">
         {texts.pictureHint}
+      </span>
+      <span aria-live="polite" className="sr-only">
+        {announcement}
       </span>
     </div>
   );

@@ -39,8 +39,11 @@ export function useFrontView({
   style,
   crop,
   onCrop,
+  printSize = null,
 }: {
   target: FrontPictureTarget | null;
+  /** The picture's size as the print uses it, when the page knows it already (a paid order's design). */
+  printSize?: PictureSize | null;
   /** The target is still being found (the upload is finishing): wait for it before choosing a crop. */
   targetPending?: boolean;
   url: string | null;
@@ -50,7 +53,10 @@ export function useFrontView({
 }): FrontPictureView | null {
   const drawn = useFrontPicture(target, style, crop);
   const imageSize = useImageSize(url);
-  const suggested = crop === null && drawn.data ? drawn.data.crop : null;
+  // The drawing kept from the last style or crop while the next is made: its size still holds,
+  // its picture and crop do not.
+  const current = drawn.data && !drawn.isPlaceholderData ? drawn.data : null;
+  const suggested = crop === null && current ? current.crop : null;
   const unavailable = (target === null && !targetPending) || drawn.isError;
   useEffect(() => {
     if (crop !== null || !onCrop) return;
@@ -58,13 +64,15 @@ export function useFrontView({
     else if (unavailable) onCrop(centredCrop);
   }, [crop, suggested, unavailable, onCrop]);
 
-  const size = drawn.data?.picture ?? imageSize;
+  const serverSize = drawn.data?.picture ?? printSize;
   if (!url && !drawn.data) return null;
   const shownCrop = crop ?? suggested ?? centredCrop;
   return {
     url,
-    size,
-    treated: drawn.data ? { url: drawn.data.image, style, crop: drawn.data.crop } : null,
+    size: serverSize ?? imageSize,
+    // The browser's copy is smaller than the print's source: its size says nothing about the dpi.
+    printSize: serverSize,
+    treated: current ? { url: current.image, style, crop: current.crop } : null,
     crop: shownCrop,
   };
 }

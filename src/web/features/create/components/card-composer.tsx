@@ -28,8 +28,7 @@ import { MediaThumbnail } from './media-thumbnail';
 import { UploadProgress } from '@/components/upload-progress';
 import { CardEditor, type EditorDesign } from '@/features/card-design/components/card-editor';
 import { centredCrop } from '@shared/card-layout/picture-crop';
-import { cardEditorTexts } from '@shared/card-editor-texts';
-import { textParts } from '@shared/card-text-rules';
+import { firstTextProblem } from '@shared/card-editor-texts';
 import type { EditorDraft } from '@shared/creation-session';
 import { useMemoryMediaId } from '../hooks/use-memory-media-id';
 
@@ -86,9 +85,9 @@ export function CardComposer({ setup }: { setup: ComposerSetup }) {
       toast(creationMessages.selectionRequired);
       return;
     }
-    const blank = textParts.find((part) => !design.texts[part].trim());
-    if (blank) {
-      toast({ title: cardEditorTexts.blankText(blank), variant: 'destructive' });
+    const problem = firstTextProblem(design.texts);
+    if (problem) {
+      toast({ title: problem, variant: 'destructive' });
       return;
     }
     try {
