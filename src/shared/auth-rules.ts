@@ -44,6 +44,11 @@ export const rateLimits = {
    * shaping a card asks dozens of times; each draws a cached 1200 px copy, tens of milliseconds.
    */
   frontPicturesPerUser: { max: 600, windowSeconds: 3600 },
+  /**
+   * The same calls within a minute: dragging and settling a crop asks about once a second at
+   * most, while a script spending the hour's budget at once would queue every first decode.
+   */
+  frontPicturesBurstPerUser: { max: 60, windowSeconds: 60 },
   /** A stored upload drawn again after a reload: a few per card, each decoding the file once. */
   uploadPreviewsPerCaller: { max: 60, windowSeconds: 3600 },
   /** Each order attempt may store a 250 MB upload: a person places a few, a script thousands. */

@@ -57,66 +57,106 @@ async function chosenCrop(
     .toBuffer();
 }
 
-/** The picture scaled to cover a `width` x `height` window, decoded. */
-async function coverOf(source: SourcePicture, width: number, height: number) {
-  const scale = Math.max(width / source.width, height / source.height);
-  const cover = await source
+interface Size {
+  width: number;
+  height: number;
+}
+
+/** The picture's size scaled to cover a `width` x `height` window. */
+function coverSize(picture: Size, width: number, height: number): Size {
+  const scale = Math.max(width / picture.width, height / picture.height);
+  return {
+    width: Math.max(width, Math.round(picture.width * scale)),
+    height: Math.max(height, Math.round(picture.height * scale)),
+  };
+}
+
+/** `source` resized to exactly `size` (stretching nothing: callers keep its aspect), decoded. */
+function decodedAt(source: SourcePicture, size: Size): Promise<Buffer> {
+  return source
     .open()
-    .resize(Math.max(width, Math.round(source.width * scale)), Math.max(height, Math.round(source.height * scale)), {
-      fit: 'fill',
-    })
+    .resize(size.width, size.height, { fit: 'fill' })
     .flatten({ background: '#ffffff' })
     .toColourspace('srgb')
     .removeAlpha()
     .raw()
-    .toBuffer({ resolveWithObject: true });
-  return { data: cover.data, raw: { width: cover.info.width, height: cover.info.height, channels: 3 as const } };
+    .toBuffer();
 }
 
 /** The renderer's own crop: cover-fit, cut around the subject the attention strategy finds. */
 async function subjectCrop(source: SourcePicture, width: number, height: number): Promise<Buffer> {
-  const cover = await coverOf(source, width, height);
-  const crop = await attentionCrop(cover.data, cover.raw, width, height);
-  return sharp(cover.data, { raw: cover.raw }).extract(crop).raw().toBuffer();
+  const { cover, data, window } = await printedSubject(source, width, height);
+  return sharp(data, { raw: { ...cover, channels: 3 } })
+    .extract(window)
+    .raw()
+    .toBuffer();
 }
 
 /**
- * Where the renderer's own crop would put `box`, as the customer's crop: the subject's window
- * as a focal point at zoom 1. The editor starts from it and sends it back with the order, so
- * the print cuts what the editor showed rather than finding the subject again at print size.
+ * The print's subject window without a crop: `source` decoded to cover `width` x `height`,
+ * and the window cut from it, in the cover's pixels. Exported for the tests that hold the
+ * editor's suggestion to it.
  */
-export async function subjectFocus(source: SourcePicture, box: Box, pixelsPerPoint: number): Promise<PictureCrop> {
+export async function printedSubject(source: SourcePicture, width: number, height: number) {
+  const cover = coverSize(source, width, height);
+  const data = await decodedAt(source, cover);
+  const window = await subjectWindow(cover, width, height, (thumb) =>
+    sharp(data, { raw: { ...cover, channels: 3 } })
+      .resize(thumb.width, thumb.height, { fit: 'fill' })
+      .raw()
+      .toBuffer(),
+  );
+  return { cover, data, window };
+}
+
+/**
+ * Where the renderer's own crop would put `box` on a picture of `picture`'s size at
+ * `pixelsPerPoint`, as the customer's crop: the subject's window as a focal point at zoom 1.
+ * The maths is the print's own (the same cover, thumbnail and window sizes), run on a
+ * thumbnail of `source`, an upright copy of that picture, instead of one of the decoded
+ * original: the window is the print's unless the attention's pick moves with the few resampled
+ * pixels that differ. The editor starts from it and sends it back with the order, so the print
+ * cuts what the editor showed rather than finding the subject again.
+ */
+export async function subjectFocus(
+  source: SourcePicture,
+  picture: Size,
+  box: Box,
+  pixelsPerPoint: number,
+): Promise<PictureCrop> {
   const width = Math.ceil(box.width * pixelsPerPoint);
   const height = Math.ceil(box.height * pixelsPerPoint);
-  const cover = await coverOf(source, width, height);
-  const window = await attentionCrop(cover.data, cover.raw, width, height);
+  const cover = coverSize(picture, width, height);
+  const window = await subjectWindow(cover, width, height, (thumb) => decodedAt(source, thumb));
   return {
-    x: Math.min(1, Math.max(0, (window.left + width / 2) / cover.raw.width)),
-    y: Math.min(1, Math.max(0, (window.top + height / 2) / cover.raw.height)),
+    x: Math.min(1, Math.max(0, (window.left + width / 2) / cover.width)),
+    y: Math.min(1, Math.max(0, (window.top + height / 2) / cover.height)),
     zoom: 1,
   };
 }
 
+/** The attention strategy's thumbnail edge: a few milliseconds, where the full picture costs far more. */
 const thumbnailEdge = 256;
 
 /**
- * Where to cut a `width` x `height` window out of a decoded picture. The attention strategy
- * runs on a small copy, which costs a few milliseconds where the full picture costs far more.
+ * Where the print cuts a `width` x `height` window out of a picture decoded at `cover`:
+ * the attention strategy (skin tones, saturation, detail) run on a thumbnail of it, which
+ * `thumbnail` decodes at the size asked.
  */
-async function attentionCrop(
-  data: Buffer,
-  size: { width: number; height: number; channels: 3 },
+async function subjectWindow(
+  cover: Size,
   width: number,
   height: number,
+  thumbnail: (size: Size) => Promise<Buffer>,
 ): Promise<{ left: number; top: number; width: number; height: number }> {
-  if (width >= size.width && height >= size.height) return { left: 0, top: 0, width, height };
-  const shrink = Math.min(1, thumbnailEdge / Math.max(size.width, size.height));
+  if (width >= cover.width && height >= cover.height) return { left: 0, top: 0, width, height };
+  const shrink = Math.min(1, thumbnailEdge / Math.max(cover.width, cover.height));
   const thumb = {
-    width: Math.max(1, Math.round(size.width * shrink)),
-    height: Math.max(1, Math.round(size.height * shrink)),
+    width: Math.max(1, Math.round(cover.width * shrink)),
+    height: Math.max(1, Math.round(cover.height * shrink)),
   };
-  const small = await sharp(data, { raw: size }).resize(thumb.width, thumb.height, { fit: 'fill' }).raw().toBuffer();
-  // Two calls: sharp keeps only the last resize of a pipeline.
+  const small = await thumbnail(thumb);
+  // A second pipeline: sharp keeps only the last resize of one.
   const { info } = await sharp(small, { raw: { ...thumb, channels: 3 } })
     .resize(Math.max(1, Math.round(width * shrink)), Math.max(1, Math.round(height * shrink)), {
       fit: 'cover',
@@ -126,8 +166,8 @@ async function attentionCrop(
   const left = Math.round(-(info.cropOffsetLeft ?? 0) / shrink);
   const top = Math.round(-(info.cropOffsetTop ?? 0) / shrink);
   return {
-    left: Math.min(Math.max(0, left), size.width - width),
-    top: Math.min(Math.max(0, top), size.height - height),
+    left: Math.min(Math.max(0, left), cover.width - width),
+    top: Math.min(Math.max(0, top), cover.height - height),
     width,
     height,
   };

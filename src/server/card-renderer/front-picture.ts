@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { cardGeometry } from '../../shared/card-layout/card-geometry.js';
 import type { PictureCrop } from '../../shared/card-layout/picture-crop.js';
 import type { CardStyleId } from '../../shared/creation-rules.js';
 import { renderPicture, subjectFocus } from './card-picture.js';
@@ -14,17 +15,19 @@ const editorPixelsPerPoint = 2;
 
 /**
  * The front's picture box as the print draws it in `style` (treatment and scrim, no text), cut
- * by `crop`; without one, by the renderer's own subject crop, which is returned so the editor
- * can start from it and send it with the order.
+ * by `crop`; without one, by the subject crop the print finds on a picture of `picture`'s size
+ * (found here on a thumbnail of `source`, so it may differ by the odd thumbnail pixel), which is
+ * returned so the editor can start from it and send it with the order.
  */
 export async function renderFrontPicture(
   source: SourcePicture,
+  picture: { width: number; height: number },
   style: CardStyleId,
   crop: PictureCrop | null,
 ): Promise<{ webp: Buffer; crop: PictureCrop }> {
   const spec = cardStyleSpec(style);
-  const chosen = crop ?? (await subjectFocus(source, spec.pictureBox, editorPixelsPerPoint));
-  const picture = await renderPicture(source, spec.pictureBox, spec, editorPixelsPerPoint, chosen);
-  const webp = await sharp(picture.data, rawInput(picture)).webp({ quality: 75, effort: 2 }).toBuffer();
+  const chosen = crop ?? (await subjectFocus(source, picture, spec.pictureBox, cardGeometry.printDpi / 72));
+  const drawn = await renderPicture(source, spec.pictureBox, spec, editorPixelsPerPoint, chosen);
+  const webp = await sharp(drawn.data, rawInput(drawn)).webp({ quality: 75, effort: 2 }).toBuffer();
   return { webp, crop: chosen };
 }

@@ -15,7 +15,9 @@ import { cardStyleLooks } from '../../shared/card-layout/card-style-looks';
 import { effectiveDpi } from '../../shared/card-layout/print-checks';
 import { designMessages } from '../../shared/card-design-rules';
 import { uploadServerMessages } from '../../shared/creation-messages';
+import { printedSubject } from '../card-renderer/card-picture';
 import { fromBuffer, openSourcePicture, renderCard } from '../card-renderer/card-renderer';
+import { cropSourceRect } from '../../shared/card-layout/picture-crop';
 import { bundledFfmpegPath } from '../media/ffmpeg-path';
 import { listOutbox } from '../mail/outbox-mailer';
 
@@ -34,8 +36,21 @@ async function decoded(answer: FrontPicture) {
   return { bytes, width: info.width, height: info.height };
 }
 
+/** A dim, lightly textured `width` x `height` JPEG with a bright skin-toned blob centred at `at` (fractions). */
+async function faceAt(width: number, height: number, at: { x: number; y: number }): Promise<Buffer> {
+  const radius = Math.round(Math.min(width, height) * 0.12);
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+    <rect width="100%" height="100%" fill="#3a4650"/>
+    <ellipse cx="${at.x * width}" cy="${at.y * height}" rx="${radius}" ry="${radius * 1.3}" fill="#e8b08a"/>
+    <circle cx="${at.x * width - radius * 0.4}" cy="${at.y * height - radius * 0.2}" r="${radius * 0.12}" fill="#201010"/>
+    <circle cx="${at.x * width + radius * 0.4}" cy="${at.y * height - radius * 0.2}" r="${radius * 0.12}" fill="#201010"/>
+    <rect x="${at.x * width - radius * 0.4}" y="${at.y * height + radius * 0.5}" width="${radius * 0.8}" height="${radius * 0.12}" fill="#a02020"/>
+  </svg>`;
+  return sharp(Buffer.from(svg)).jpeg({ quality: 90 }).toBuffer();
+}
+
 describe('the front picture for a finished upload', () => {
-  it("answers the style's picture box at 2 px per point, with the subject crop it chose at zoom 1", async () => {
+  it("answers the style's picture box at 2 px per point, drawn by the crop it returns", async () => {
     const mediaId = await uploadMedia(media.testApp.app, media.alice, mediaFixture('sunset.jpg'));
     for (const style of ['realistic', 'vintage'] as const) {
       const response = await frontPicture({ mediaId, style }, media.alice);
@@ -48,13 +63,42 @@ describe('the front picture for a finished upload', () => {
         height: Math.ceil(box.height * 2),
       });
       expect(answer.picture).toEqual(sunset);
-      expect(answer.crop.zoom).toBe(1);
-      for (const value of [answer.crop.x, answer.crop.y]) {
-        expect(value).toBeGreaterThanOrEqual(0);
-        expect(value).toBeLessThanOrEqual(1);
-      }
+      // The picture drawn without a crop is the one its returned crop draws, byte for byte.
+      const again = await frontPicture({ mediaId, style, crop: answer.crop }, media.alice);
+      expect(again.json<FrontPicture>().crop).toEqual(answer.crop);
+      expect((await decoded(again.json<FrontPicture>())).bytes.equals(image.bytes)).toBe(true);
     }
   });
+
+  it("suggests the print's own subject crop for a subject off-centre in both axes", async () => {
+    const style = 'realistic';
+    const box = cardStyleLooks[style].pictureBox;
+    const print = { width: Math.ceil((box.width * 300) / 72), height: Math.ceil((box.height * 300) / 72) };
+    // A wide and a tall picture with a bright face-like blob near the top right: at zoom 1 the
+    // wide one's crop can move only across, the tall one's only down, each toward the blob
+    // and short of the picture's edge, so the window is the attention's pick and not a clamp.
+    for (const shape of [
+      { width: 4000, height: 2000, at: { x: 0.75, y: 0.25 }, expect: (x: number, y: number) => [x > 0.65, y === 0.5] },
+      { width: 1200, height: 3600, at: { x: 0.75, y: 0.3 }, expect: (x: number, y: number) => [x === 0.5, y < 0.4] },
+    ]) {
+      const file = await faceAt(shape.width, shape.height, shape.at);
+      const mediaId = await uploadMedia(media.testApp.app, media.alice, file, { filename: 'face.jpg' });
+      const response = await frontPicture({ mediaId, style }, media.alice);
+      expect(response.statusCode).toBe(200);
+      const { crop, picture } = response.json<FrontPicture>();
+      expect(picture).toEqual({ width: shape.width, height: shape.height });
+      expect(crop.zoom).toBe(1);
+      expect(shape.expect(crop.x, crop.y)).toEqual([true, true]);
+
+      // An order without a crop prints the window the suggestion names, within a pixel of the original.
+      const original = await fromBuffer(file);
+      const { cover, window } = await printedSubject(original, print.width, print.height);
+      const scale = { x: cover.width / original.width, y: cover.height / original.height };
+      const suggested = cropSourceRect(original, print, crop);
+      expect(Math.abs(suggested.x - window.left / scale.x)).toBeLessThanOrEqual(1);
+      expect(Math.abs(suggested.y - window.top / scale.y)).toBeLessThanOrEqual(1);
+    }
+  }, 60_000);
 
   it("gives a video's size as the print opens it (its frame at print size), drawn from the stored key frame", async () => {
     const video = mediaFixture('sunset.mp4');
@@ -102,19 +146,24 @@ describe('the front picture for a finished upload', () => {
     expect((await frontPicture({ mediaId: bobs, style: 'realistic' })).statusCode).toBe(401);
   });
 
-  it(`counts ${rateLimits.frontPicturesPerUser.max} calls an hour per customer, then answers 429`, async () => {
+  it(`counts ${rateLimits.frontPicturesBurstPerUser.max} calls a minute per customer, then answers 429`, async () => {
     const { app, database } = media.testApp;
     const { token } = await signUp(app, database);
     const headers = bearer(token).headers;
+    // The burst rule is the tighter one; the hour's (larger) is counted by the same call.
+    expect(rateLimits.frontPicturesBurstPerUser.max).toBeLessThan(rateLimits.frontPicturesPerUser.max);
     // Unknown ids are cheap to send and still count: the limit guards the work.
-    for (let call = 0; call < rateLimits.frontPicturesPerUser.max; call += 1) {
+    for (let call = 0; call < rateLimits.frontPicturesBurstPerUser.max; call += 1) {
       expect((await frontPicture({ mediaId: randomUUID(), style: 'realistic' }, headers)).statusCode).toBe(404);
     }
     const refused = await frontPicture({ mediaId: randomUUID(), style: 'realistic' }, headers);
     expect(refused.statusCode).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(
+      rateLimits.frontPicturesBurstPerUser.windowSeconds,
+    );
     expect((await frontPicture({ mediaId: randomUUID(), style: 'realistic' }, media.bob)).statusCode).toBe(404);
-  }, 120_000);
+  }, 60_000);
 
   it('answers 409 for an upload still arriving', async () => {
     const file = mediaFixture('sunset.jpg');

@@ -11,7 +11,7 @@ async function draw(
   picture: EditorPicture,
   request: Pick<FrontPictureRequest, 'style' | 'crop'>,
 ): Promise<FrontPicture> {
-  const { webp, crop } = await renderFrontPicture(picture.source, request.style, request.crop ?? null);
+  const { webp, crop } = await renderFrontPicture(picture.source, picture.picture, request.style, request.crop ?? null);
   return { image: `data:image/webp;base64,${webp.toString('base64')}`, crop, picture: picture.picture };
 }
 

@@ -22,6 +22,12 @@ import { approveDesign, requestDesignChange } from './review-actions.js';
 import { fromBuffer, renderStylePreviews, stylePreviewSourceEdge } from '../card-renderer/card-renderer.js';
 
 /** The card room's HTTP: the design of an order, its review actions, its files, and style previews. */
+/** The editor's front pictures: an hour's budget, and a minute's so it is not spent in one burst (separate counters). */
+const frontPictureLimits = (who: string) => [
+  { key: `front-pictures:${who}`, rule: rateLimits.frontPicturesPerUser },
+  { key: `front-pictures-burst:${who}`, rule: rateLimits.frontPicturesBurstPerUser },
+];
+
 export const cardRoutes: FastifyPluginAsyncZod<{
   deps: CardDeps;
   limiter: RateLimiter;
@@ -115,9 +121,7 @@ export const cardRoutes: FastifyPluginAsyncZod<{
 
   route(app, cardDesignEndpoints.frontPicture, async (request) => {
     const user = requireUser(request);
-    await enforceRateLimits({ limiter }, [
-      { key: `front-pictures:user:${user.id}`, rule: rateLimits.frontPicturesPerUser },
-    ]);
+    await enforceRateLimits({ limiter }, frontPictureLimits(`user:${user.id}`));
     if (!uploads) throw new AppError('NOT_FOUND', uploadServerMessages.uploadNotFound);
     return uploadFrontPicture(pictures, uploads, requestUploadCaller(request), request.body);
   });
@@ -127,7 +131,7 @@ export const cardRoutes: FastifyPluginAsyncZod<{
     const { order, viewer } = await resolveViewer(deps, request.params.orderId, request.auth?.user ?? null, token);
     // A link holder has no account: the order's picture is what they may ask for, so it is counted per order.
     const who = viewer.user ? `user:${viewer.user.id}` : `order:${order.id}`;
-    await enforceRateLimits({ limiter }, [{ key: `front-pictures:${who}`, rule: rateLimits.frontPicturesPerUser }]);
+    await enforceRateLimits({ limiter }, frontPictureLimits(who));
     return orderFrontPicture(deps, pictures, order, choice);
   });
 };

@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
+import { createSlots } from './slots.js';
 
 interface RunOptions {
   ffmpegPath: string;
@@ -16,20 +17,7 @@ const maxStderrChars = 16_000;
  * video costs three runs (header, frame, clip); without a cap a burst of small 8K uploads
  * would take every core from the requests.
  */
-const ffmpegSlots = Math.max(1, Math.floor(availableParallelism() / 2));
-let running = 0;
-const waiting: (() => void)[] = [];
-
-async function withSlot<T>(run: () => Promise<T>): Promise<T> {
-  if (running >= ffmpegSlots) await new Promise<void>((resolve) => waiting.push(resolve));
-  running += 1;
-  try {
-    return await run();
-  } finally {
-    running -= 1;
-    waiting.shift()?.();
-  }
-}
+const withSlot = createSlots(Math.max(1, Math.floor(availableParallelism() / 2)));
 
 /**
  * Runs ffmpeg with a time limit (from when it starts, not while it waits for a slot) and
