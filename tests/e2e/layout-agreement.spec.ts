@@ -71,13 +71,23 @@ test('the browser lays out every text as the print renderer does, in every style
         })),
     );
     expect(differences.slice(0, 3), `${differences.length} blocks differ in ${style}`).toEqual([]);
-    // The generated texts reach every outcome: shrunk, below readable, cut, characters replaced.
-    for (const flag of ['shrunk', 'belowReadable', 'truncated', 'replacedCharacters'] as const) {
+    // The generated texts reach every outcome: shrunk, below readable, cut, characters left out.
+    for (const flag of ['shrunk', 'belowReadable', 'truncated'] as const) {
       expect(
         server.some((card) => card.front[flag] || card.inside[flag] || card.back[flag]),
         `${style} ${flag}`,
       ).toBe(true);
     }
+    const parts = server.flatMap((card) => [card.front, card.inside, card.back]);
+    expect(
+      parts.some((part) => part.missingCharacters.length > 0),
+      `${style} missing characters`,
+    ).toBe(true);
+    // ...and fallback faces: some line has a run in a face other than the style's typeface.
+    expect(
+      parts.some((part) => part.lines.some((line) => line.runs.some((run) => run.face.includes('/')))),
+      style,
+    ).toBe(true);
   }
 });
 

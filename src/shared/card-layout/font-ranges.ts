@@ -43,7 +43,11 @@ export function parseUnicodeRange(value: string): [number, number][] {
 }
 
 function parseRanges(value: string): Uint32Array {
-  return Uint32Array.from(parseUnicodeRange(value).sort((a, b) => a[0] - b[0]).flat());
+  return Uint32Array.from(
+    parseUnicodeRange(value)
+      .sort((a, b) => a[0] - b[0])
+      .flat(),
+  );
 }
 
 function covers(bounds: Uint32Array, codePoint: number): boolean {
@@ -88,11 +92,14 @@ export function needsHanTable(text: string): boolean {
   return hanScript.test(text);
 }
 
+/** Takes the Han slices' ranges (font-ranges-han.table.ts); the server imports them up front. */
+export function registerHanTable(slices: Record<HanFace, FaceEntry[]>): void {
+  han ??= { jp: slices.jp.map(candidate), kr: slices.kr.map(candidate), sc: slices.sc.map(candidate) };
+}
+
 /** Loads the Han slices' ranges; layout of CJK text must wait for it. */
 export async function loadHanTable(): Promise<void> {
-  if (han) return;
-  const { hanSlices } = await import('./font-ranges-han.table.js');
-  han = { jp: hanSlices.jp.map(candidate), kr: hanSlices.kr.map(candidate), sc: hanSlices.sc.map(candidate) };
+  if (!han) registerHanTable((await import('./font-ranges-han.table.js')).hanSlices);
 }
 
 /**
