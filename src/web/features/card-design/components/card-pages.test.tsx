@@ -80,11 +80,13 @@ describe('the four card pages', () => {
     const drawn = [...insideRight.querySelectorAll('text')];
     expect(drawn.map((line) => line.textContent)).toEqual(expected.lines.map((line) => line.text));
     expect(drawn.map((line) => Number(line.getAttribute('y')))).toEqual(expected.lines.map((line) => line.baseline));
-    // Each character sits where the layout measured it: half an em apart at the laid-out size.
-    const xs = drawn[0]!.getAttribute('x')!.split(' ').map(Number);
+    // Each character sits where the layout measured it: half an em apart at the laid-out size,
+    // in a run (<tspan>) drawn by its face's family.
+    const run = drawn[0]!.querySelector('tspan')!;
+    const xs = run.getAttribute('x')!.split(' ').map(Number);
     expect(xs[0]).toBeCloseTo(expected.lines[0]!.x, 2);
     expect(xs[1]! - xs[0]!).toBeCloseTo(expected.size / 2, 2);
-    expect(drawn[0]!.closest('g')?.getAttribute('font-family')).toBe('"Even Test Face"');
+    expect(run.getAttribute('font-family')).toBe('"Even Test Face"');
 
     const back = screen.getByRole('img', { name: pageNames[3] });
     expect([...back.querySelectorAll('text')].map((line) => line.textContent)).toContain('KEEPSAKE');
