@@ -47,6 +47,7 @@ const fetching = new Map<string, Promise<ArrayBuffer>>();
 const parsing = new Map<string, Promise<LayoutFont>>();
 const registering = new Map<string, Promise<string>>();
 const faces = new Map<string, { font: LayoutFont; family: string }>();
+let faceFamilies = 0;
 
 /** Remembers a promise per file; a failed one is forgotten so the next call tries again. */
 function once<T>(cache: Map<string, Promise<T>>, name: string, make: () => Promise<T>): Promise<T> {
@@ -105,7 +106,7 @@ export interface CardPageFonts {
   familyOf: (font: LayoutFont) => string;
   /** Fallback faces loaded so far (none: characters the style's typefaces lack are left out). */
   faceOf?: (file: FaceFile) => LayoutFont | undefined;
-  /** Loads the fallback faces `texts` need; resolves to how many they use. */
+  /** Loads the fallback faces `texts` need; resolves to how many were not loaded before. */
   loadFaces?: (texts: CardTexts) => Promise<number>;
 }
 
@@ -132,6 +133,8 @@ export async function loadStylePageFonts(style: CardStyleId): Promise<CardPageFo
  */
 export function loadFallbackFace(file: FaceFile): Promise<LayoutFont> {
   return once(parsing, file.key, async () => {
+    // Numbered before any await: faces loading side by side must not share a family.
+    const family = `Keepsake Card Face ${(faceFamilies += 1)}`;
     const url = faceUrls[file.key];
     if (!url) throw new Error(`No fallback font file ${file.key} in the build`);
     const bytes = await once(fetching, file.key, async () => {
@@ -140,7 +143,6 @@ export function loadFallbackFace(file: FaceFile): Promise<LayoutFont> {
       return response.arrayBuffer();
     });
     const font = loadLayoutFont(new Uint8Array(bytes), file.key);
-    const family = `Keepsake Card Face ${faces.size + 1}`;
     document.fonts.add(await new FontFace(family, bytes.slice(0)).load());
     faces.set(file.key, { font, family });
     return font;
@@ -150,8 +152,12 @@ export function loadFallbackFace(file: FaceFile): Promise<LayoutFont> {
 /** A fallback face already loaded, for layout's synchronous face choice. */
 export const loadedFace = (file: FaceFile): LayoutFont | undefined => faces.get(file.key)?.font;
 
-/** Loads the fallback faces a card's texts need in `style`; resolves to how many they use. */
+/**
+ * Loads the fallback faces a card's texts need in `style`; resolves to how many faces this
+ * call added, so a keystroke whose characters' faces were all there lays out only once.
+ */
 export async function loadCardFaces(texts: CardTexts, style: CardStyleId): Promise<number> {
-  const fontOf = await loadStyleFonts(style);
-  return (await facesNeeded(texts, style, fontOf, loadFallbackFace)).length;
+  const before = faces.size;
+  await facesNeeded(texts, style, await loadStyleFonts(style), loadFallbackFace);
+  return faces.size - before;
 }

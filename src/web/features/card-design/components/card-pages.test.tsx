@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { layoutCardTexts, type CardTexts } from '@shared/card-layout/layout-card-texts';
 import type { LayoutFont } from '@shared/card-layout/layout-font';
 import type { CardPageFonts } from '@/lib/card-fonts';
@@ -15,12 +15,14 @@ function Pages({
   style,
   picture,
   loadFonts,
+  texts = cardTexts,
 }: {
   style: CardStyleId;
   picture: FrontPictureView | null;
   loadFonts: LoadPageFonts;
+  texts?: CardTexts;
 }) {
-  const design = { texts: cardTexts, style };
+  const design = { texts, style };
   return <CardPages design={design} layout={useCardLayout(design, loadFonts)} picture={picture} />;
 }
 
@@ -133,5 +135,31 @@ describe('the four card pages', () => {
     expect(live.getAttribute('href')).toBe('blob:photo');
     const rect = cropSourceRect(photo, cardStyleLooks.realistic.pictureBox, crop);
     expect(live.parentElement?.getAttribute('viewBox')).toBe(`${rect.x} ${rect.y} ${rect.width} ${rect.height}`);
+  });
+
+  it('lays the texts out again, runs in their own faces, once the fallback faces they need arrive', async () => {
+    const latinOnly: LayoutFont = { ...evenFont, hasGlyph: (codePoint) => codePoint < 0x400 };
+    const cyrillic: LayoutFont = { ...evenFont, name: '@fontsource/test/cyrillic.woff' };
+    let loaded = false;
+    const fonts: CardPageFonts = {
+      fontOf: () => latinOnly,
+      familyOf: (font) => (font === cyrillic ? 'Cyrillic Test Face' : 'Even Test Face'),
+      faceOf: () => (loaded ? cyrillic : undefined),
+      loadFaces: async () => {
+        loaded = true;
+        return 1;
+      },
+    };
+    const texts = { ...cardTexts, inside: 'С любовью, Maya' };
+    render(<Pages style="sketch" picture={null} texts={texts} loadFonts={() => Promise.resolve(fonts)} />);
+    const inside = await screen.findByRole('img', { name: `Inside Right: ${texts.inside}` });
+    await vi.waitFor(() => expect(inside.querySelector('text')?.textContent).toBe('С любовью, Maya'));
+    const runs = [...inside.querySelectorAll('tspan')].map((run) => [run.getAttribute('font-family'), run.textContent]);
+    expect(runs).toEqual([
+      ['"Cyrillic Test Face"', 'С'],
+      ['"Even Test Face"', ' '],
+      ['"Cyrillic Test Face"', 'любовью'],
+      ['"Even Test Face"', ', Maya'],
+    ]);
   });
 });

@@ -37,7 +37,7 @@ export function useCardLayout(design: PagesDesign, loadFonts: LoadPageFonts = lo
     let current = true;
     const relayout = () => current && setArrived({ faceOf });
     loadFaces(texts).then(
-      (used) => used > 0 && relayout(),
+      (added) => added > 0 && relayout(),
       // A face that did not load leaves its characters out, and the check names them.
       relayout,
     );
