@@ -57,6 +57,16 @@ describe('fallback faces, character by character', () => {
     expect(faces.every((name) => face.test(name!))).toBe(true);
   });
 
+  it('draw Hangul and simplified ideographs in a Japanese block from the other Han faces', () => {
+    const { block, runs } = insideRuns(card('お誕生日 생일 乐'));
+    expect(block.missingCharacters).toEqual([]);
+    // Each character's face: a Han text's characters come from several slices of one face.
+    const faces = new Map(runs.flatMap(([face, run]) => [...run!].map((char) => [char, face!])));
+    for (const char of 'お誕生日') expect(faces.get(char)).toMatch(/noto-sans-jp-/);
+    for (const char of '생일') expect(faces.get(char)).toMatch(/noto-sans-kr-/);
+    expect(faces.get('乐')).toMatch(/noto-sans-sc-/);
+  });
+
   it('leave out and name private-use characters, emoji, and the scripts that need shaping', () => {
     const { block } = insideRuns(card('Hi \ue000 there \uf8ff 🎉 שלום مرحبا'));
     expect(block.missingCharacters).toEqual(['\ue000', '\uf8ff', '🎉', 'ש', 'ל', 'ו', 'ם', 'م', 'ر', 'ح', 'ب', 'ا']);

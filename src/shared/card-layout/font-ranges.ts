@@ -4,8 +4,8 @@ import { complexScriptFaces, notoSansSubsets, ownSubsets } from './font-ranges.t
 /**
  * Which font file draws a character the style's typeface lacks. Each style's typeface loads
  * its latin file (font-files.ts); for any other character layout tries, in order, the
- * typeface's other @fontsource subsets, Noto Sans's subsets, then one Noto Han face chosen for
- * the whole text block, and the first file that has the glyph draws it. The ranges come from
+ * typeface's other @fontsource subsets, Noto Sans's subsets, then the Noto Han face chosen for
+ * the whole text block (then the other Han faces), and the first file that has the glyph draws it. The ranges come from
  * each package's unicode.json (scripts/fonts/gen-font-ranges.mjs); they over-approximate, so
  * a candidate is confirmed with hasGlyph once loaded. Both the server and the browser use
  * this, so both pick the same file for every character.
@@ -27,6 +27,7 @@ export interface FaceFile {
 }
 
 export type HanFace = 'jp' | 'kr' | 'sc';
+const hanFaces: HanFace[] = ['jp', 'kr', 'sc'];
 
 interface Candidate extends FaceFile {
   /** Sorted, disjoint [from, to] pairs, flattened. */
@@ -129,7 +130,10 @@ export function fallbackFaces(codePoint: number, typeface: CardFontName, hanFace
   if (found) return found;
   if (isComplexScript(codePoint)) found = [];
   else {
-    const pool = [...(own.get(typeface) ?? []), ...notoSans, ...(han?.[hanFace] ?? [])];
+    // The block's Han face first; the others after it, for what it lacks (Hangul in a block
+    // with kana, a simplified-only ideograph in a Japanese one).
+    const hanOrder = [hanFace, ...hanFaces.filter((face) => face !== hanFace)];
+    const pool = [...(own.get(typeface) ?? []), ...notoSans, ...hanOrder.flatMap((face) => han?.[face] ?? [])];
     found = pool.filter((face) => covers(face.bounds, codePoint)).map(({ key, pkg, file }) => ({ key, pkg, file }));
   }
   cache.set(cacheKey, found);
