@@ -34,8 +34,8 @@ const loaded = new Map<string, CardFont>();
 registerHanTable(hanSlices);
 
 /**
- * A missing font is an install error, not something to paper over: a fallback face would
- * print a card whose typography differs from the style the customer chose.
+ * A missing font file is an install error, not something to paper over: drawing with whatever
+ * face is at hand would print other glyphs than the editor showed and the layout measured.
  */
 function open(source: FontFile): CardFont {
   const key = `${source.pkg}/${source.file}`;
@@ -65,9 +65,4 @@ export function cardFont(name: CardFontName): CardFont {
  */
 export function cardFace(file: FaceFile): CardFont {
   return open({ name: file.key, pkg: file.pkg, file: file.file });
-}
-
-/** The fallback files opened so far, by key (what the tests check an English card left closed). */
-export function openedFaceKeys(): string[] {
-  return [...loaded.keys()].filter((key) => !Object.values(fontSources).some((s) => `${s.pkg}/${s.file}` === key));
 }
