@@ -39,8 +39,8 @@ export const printCheckMessages = {
     `The ${partLabels[part]} text had to shrink to ${size} pt to fit and may be hard to read. Shorter text prints larger.`,
   textCut: (part: TextPart) =>
     `The ${partLabels[part]} text is too long to fit, even at the smallest size, so its end is cut off. Please shorten it.`,
-  charactersReplaced: (part: TextPart) =>
-    `Some characters in the ${partLabels[part]} text are not in the card's typeface and were left out or simplified.`,
+  charactersLeftOut: (part: TextPart, characters: readonly string[]) =>
+    `Some characters in the ${partLabels[part]} text cannot be printed and were left out: ${characters.map((char) => `"${char}"`).join(', ')}.`,
   noPicture: 'We could not find your picture for this order, so the front shows a plain design. Contact us to add it.',
 } as const;
 

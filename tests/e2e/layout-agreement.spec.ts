@@ -71,13 +71,23 @@ test('the browser lays out every text as the print renderer does, in every style
         })),
     );
     expect(differences.slice(0, 3), `${differences.length} blocks differ in ${style}`).toEqual([]);
-    // The generated texts reach every outcome: shrunk, below readable, cut, characters replaced.
-    for (const flag of ['shrunk', 'belowReadable', 'truncated', 'replacedCharacters'] as const) {
+    // The generated texts reach every outcome: shrunk, below readable, cut, characters left out.
+    for (const flag of ['shrunk', 'belowReadable', 'truncated'] as const) {
       expect(
         server.some((card) => card.front[flag] || card.inside[flag] || card.back[flag]),
         `${style} ${flag}`,
       ).toBe(true);
     }
+    const parts = server.flatMap((card) => [card.front, card.inside, card.back]);
+    expect(
+      parts.some((part) => part.missingCharacters.length > 0),
+      `${style} missing characters`,
+    ).toBe(true);
+    // ...and fallback faces: some line has a run in a face other than the style's typeface.
+    expect(
+      parts.some((part) => part.lines.some((line) => line.runs.some((run) => run.face.includes('/')))),
+      style,
+    ).toBe(true);
   }
 });
 
@@ -104,4 +114,42 @@ test('the browser fetches only the chosen style’s fonts, byte for byte the fil
     serverFiles.set(createHash('sha256').update(bytes).digest('hex'), name);
   }
   expect(fetched.map((file) => serverFiles.get(file.sha256)).sort()).toEqual([...serverFiles.values()].sort());
+  const bytes = fetched.reduce((sum, file) => sum + file.bytes, 0);
+  console.info(`English card: ${fetched.length} font files, ${bytes} bytes (no fallback face)`);
+});
+
+test('a Japanese card fetches only the Noto Sans JP slices its characters are in, the files the server reads', async ({
+  page,
+}) => {
+  await openLayoutHarness(page, outDir);
+  const texts = { front: 'お誕生日おめでとう', inside: 'いつもありがとう。大好きだよ！', back: 'Hi' };
+  const server = layoutCard({ ...texts, style: 'sketch' }, { hasPicture: true }).texts;
+  const faceKeys = new Set(
+    Object.values(server).flatMap((block) => block.lines.flatMap((line) => line.runs.map((run) => run.font.name))),
+  );
+  await page.evaluate(
+    (texts) => (window as unknown as { cardLayout: LayoutHarness }).cardLayout.layoutCards([texts], 'sketch'),
+    texts,
+  );
+  const fetched = await page.evaluate(() =>
+    (window as unknown as { cardLayout: LayoutHarness }).cardLayout.fetchedFontFiles(),
+  );
+  const require = createRequire(import.meta.url);
+  const serverFiles = new Map<string, string>();
+  // Fallback faces are named by their file's key (`<pkg>/<file>`), the style's typefaces by family.
+  for (const key of [...faceKeys].filter((name) => name.includes('/'))) {
+    serverFiles.set(
+      createHash('sha256')
+        .update(await readFile(require.resolve(key)))
+        .digest('hex'),
+      key,
+    );
+  }
+  const fetchedFaces = fetched.map((file) => serverFiles.get(file.sha256)).filter(Boolean);
+  expect(fetchedFaces.sort()).toEqual([...serverFiles.values()].sort());
+  expect([...serverFiles.values()].every((key) => /noto-sans-jp-\d+-400-normal\.woff$/.test(key))).toBe(true);
+  // Nothing else but the style's own typefaces.
+  expect(fetched.length - fetchedFaces.length).toBe(cardStyleFonts('sketch').length);
+  const bytes = fetched.reduce((sum, file) => sum + file.bytes, 0);
+  console.info(`Japanese card: ${fetched.length} font files, ${bytes} bytes (${fetchedFaces.length} Noto JP slices)`);
 });

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fontSources, type CardFontName, type FontFile } from '../../shared/card-layout/font-files.js';
+import { hanSlices } from '../../shared/card-layout/font-ranges-han.table.js';
+import { registerHanTable, type FaceFile } from '../../shared/card-layout/font-ranges.js';
 import { loadLayoutFont, type LayoutFont } from '../../shared/card-layout/layout-font.js';
 import { parseFontFile, type FontkitFont } from '../pdf/font-file.js';
 
@@ -28,12 +30,16 @@ export interface CardFont extends LayoutFont {
 const require = createRequire(import.meta.url);
 const loaded = new Map<string, CardFont>();
 
+// The server lays out synchronously (card-layout.ts), so it holds the Han ranges from the start.
+registerHanTable(hanSlices);
+
 /**
- * A missing font is an install error, not something to paper over: a fallback face would
- * print a card whose typography differs from the style the customer chose.
+ * A missing font file is an install error, not something to paper over: drawing with whatever
+ * face is at hand would print other glyphs than the editor showed and the layout measured.
  */
 function open(source: FontFile): CardFont {
-  const known = loaded.get(source.name);
+  const key = `${source.pkg}/${source.file}`;
+  const known = loaded.get(key);
   if (known) return known;
   let file: Buffer;
   try {
@@ -43,11 +49,20 @@ function open(source: FontFile): CardFont {
   }
   // Layout reads the file as the browser does; drawing and pdf-lib share the unpacked font.
   const result: CardFont = { ...loadLayoutFont(file, source.name), ...parseFontFile(file) };
-  loaded.set(source.name, result);
+  loaded.set(key, result);
   return result;
 }
 
 /** The loaded typeface; throws when its package is not installed. */
 export function cardFont(name: CardFontName): CardFont {
   return open(fontSources[name]);
+}
+
+/**
+ * A fallback face (shared/card-layout/font-ranges.ts), read from node_modules the first time a
+ * text needs it; its name is its key, as in the browser. The server reads synchronously, so it
+ * hands this to layout directly rather than loading with facesNeeded first.
+ */
+export function cardFace(file: FaceFile): CardFont {
+  return open({ name: file.key, pkg: file.pkg, file: file.file });
 }

@@ -5,7 +5,7 @@ import type { PictureCrop } from '../../shared/card-layout/picture-crop.js';
 import type { TextScales } from '../../shared/card-layout/text-scale.js';
 import type { TextBlockLayout } from '../../shared/card-layout/text-layout.js';
 import type { CardStyleId } from '../../shared/creation-rules.js';
-import { cardFont, type CardFont } from './card-fonts.js';
+import { cardFace, cardFont, type CardFont } from './card-fonts.js';
 import { cardStyleSpec } from './card-styles.js';
 import type { CardStyleSpec } from './style-spec.js';
 
@@ -75,7 +75,7 @@ function frontPage(spec: CardStyleSpec, hasPicture: boolean, front: CardTextBloc
 export function layoutCard(design: CardDesignInput, options: { hasPicture: boolean }): CardLayout {
   const spec = cardStyleSpec(design.style);
   // The text boxes and sizes are the shared ones the browser's preview lays out with.
-  const texts = layoutCardTexts(design, design.style, cardFont, design.textScale);
+  const texts = layoutCardTexts(design, design.style, cardFont, design.textScale, cardFace);
   const pages: Record<PageName, PageLayout> = {
     front: frontPage(spec, options.hasPicture, texts.front),
     insideLeft: {

@@ -28,22 +28,24 @@ function outline(font: CardFont, glyph: { id: number; path: { toSVG(): string } 
  * doubled the cost of a paragraph.
  */
 export function textBlockSvg(block: CardTextBlock, scale: number): string {
-  const { font } = block.style;
-  const unitsPerEm = font.font.unitsPerEm;
-  const glyphScale = (block.size * scale) / unitsPerEm;
   const tracking = (block.style.tracking ?? 0) * block.size;
   const paths: string[] = [];
   for (const line of block.lines) {
-    if (!line.text) continue;
-    let x = line.x;
-    for (const glyph of font.font.layout(line.text, fontFeatures).glyphs) {
-      const d = outline(font, glyph);
-      if (d) {
-        paths.push(
-          `<path transform="translate(${(x * scale).toFixed(2)} ${(line.baseline * scale).toFixed(2)}) scale(${glyphScale.toFixed(5)} ${(-glyphScale).toFixed(5)})" d="${d}"/>`,
-        );
+    // Each run in the face layout chose for it (a fallback face for what the style's lacks).
+    for (const run of line.runs) {
+      const { font } = run;
+      const unitsPerEm = font.font.unitsPerEm;
+      const glyphScale = (block.size * scale) / unitsPerEm;
+      let x = run.x;
+      for (const glyph of font.font.layout(run.text, fontFeatures).glyphs) {
+        const d = outline(font, glyph);
+        if (d) {
+          paths.push(
+            `<path transform="translate(${(x * scale).toFixed(2)} ${(line.baseline * scale).toFixed(2)}) scale(${glyphScale.toFixed(5)} ${(-glyphScale).toFixed(5)})" d="${d}"/>`,
+          );
+        }
+        x += (glyph.advanceWidth / unitsPerEm) * block.size + tracking;
       }
-      x += (glyph.advanceWidth / unitsPerEm) * block.size + tracking;
     }
   }
   return `<g fill="${block.style.color}">${paths.join('')}</g>`;

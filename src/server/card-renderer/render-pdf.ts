@@ -77,18 +77,18 @@ function drawElement(context: DrawContext, page: PageName, element: PageElement)
       return;
     case 'text': {
       const { block } = element;
-      const font = context.fonts.get(block.style.font)!;
       const tracking = (block.style.tracking ?? 0) * block.size;
       if (tracking) pdfPage.pushOperators(setCharacterSpacing(tracking));
       for (const line of block.lines) {
-        if (!line.text) continue;
-        pdfPage.drawText(line.text, {
-          x: at.x(line.x),
-          y: at.y(line.baseline),
-          size: block.size,
-          font,
-          color: colour(block.style.color),
-        });
+        for (const run of line.runs) {
+          pdfPage.drawText(run.text, {
+            x: at.x(run.x),
+            y: at.y(line.baseline),
+            size: block.size,
+            font: context.fonts.get(run.font)!,
+            color: colour(block.style.color),
+          });
+        }
       }
       if (tracking) pdfPage.pushOperators(setCharacterSpacing(0));
     }
@@ -98,7 +98,7 @@ function drawElement(context: DrawContext, page: PageName, element: PageElement)
 /**
  * The print file: two 10.25x7.25 in spreads (outside: back | front; inside: inside left |
  * inside right) with trim and bleed boxes set, the picture embedded as a 300 dpi JPEG and every
- * typeface embedded as a subset. `picture` must be rendered for the layout's picture box at
+ * face the texts use (style typefaces and fallbacks) embedded as a subset. `picture` must be rendered for the layout's picture box at
  * 300 dpi (card-picture.ts); the document is set up while it is still being made.
  */
 export async function renderPrintPdf(
@@ -112,10 +112,13 @@ export async function renderPrintPdf(
   doc.setCreator('Keepsake');
   doc.setProducer('Keepsake card renderer (pdf-lib)');
 
+  // One subset font per face file a run uses: a face no text needed is not embedded.
   const fonts = new Map<CardFont, PDFFont>();
   for (const block of Object.values(layout.texts)) {
-    const font = block.style.font;
-    if (!fonts.has(font)) fonts.set(font, await doc.embedFont(font.bytes, { subset: true, features: fontFeatures }));
+    for (const run of block.lines.flatMap((line) => line.runs)) {
+      const font = run.font;
+      if (!fonts.has(font)) fonts.set(font, await doc.embedFont(font.bytes, { subset: true, features: fontFeatures }));
+    }
   }
   let image: PDFImage | null = null;
   const picture = await picturePending;

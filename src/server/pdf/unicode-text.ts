@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Color, PDFDocument, PDFFont, PDFPage } from 'pdf-lib';
+import { parseUnicodeRange } from '../../shared/card-layout/font-ranges.js';
 import { parseFontFile, type FontkitFont } from './font-file.js';
 import { woff2SafeFontkit } from './woff2-safe-fontkit.js';
 
@@ -45,14 +46,6 @@ const require = createRequire(import.meta.url);
 const subsetIndex = new Map<string, SubsetFile[]>();
 const faces = new Map<string, Face>();
 
-function parseRanges(value: string): [number, number][] {
-  return value.split(',').map((range) => {
-    const [start, end] = range.trim().replace(/^U\+/i, '').split('-');
-    const from = Number.parseInt(start!, 16);
-    return [from, end ? Number.parseInt(end, 16) : from];
-  });
-}
-
 /** The package's subset files for a weight, with the ranges its CSS gives each (read once). */
 function subsetsOf(pkg: string, weight: TextWeight): SubsetFile[] {
   const key = `${pkg}@${weight}`;
@@ -72,7 +65,7 @@ function subsetsOf(pkg: string, weight: TextWeight): SubsetFile[] {
     const body = block[1]!;
     const woff = /url\(\.\/(files\/[^)]+\.woff)\)\s*format\('woff'\)/.exec(body)?.[1];
     const range = /unicode-range:\s*([^;]+);/.exec(body)?.[1];
-    if (woff && range) subsets.push({ file: path.join(path.dirname(cssPath), woff), ranges: parseRanges(range) });
+    if (woff && range) subsets.push({ file: path.join(path.dirname(cssPath), woff), ranges: parseUnicodeRange(range) });
   }
   subsetIndex.set(key, subsets);
   return subsets;

@@ -4,7 +4,7 @@ import type { CardFontName } from './font-files.js';
 import type { TextStyle } from './text-layout.js';
 
 /** A text style as a style declares it: its typeface by name, loaded where it is laid out. */
-export type NamedTextStyle = Omit<TextStyle, 'font'> & { font: CardFontName };
+export type NamedTextStyle = Omit<TextStyle, 'font' | 'fallback'> & { font: CardFontName };
 
 /**
  * What makes each style look like itself beyond the picture treatment: paper, ink, typefaces,

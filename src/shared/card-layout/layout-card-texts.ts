@@ -3,6 +3,8 @@ import type { CardStyleId } from '../creation-rules.js';
 import { cardGeometry, type Box } from './card-geometry.js';
 import { cardStyleLooks, type NamedTextStyle } from './card-style-looks.js';
 import type { CardFontName } from './font-files.js';
+import type { FaceFile } from './font-ranges.js';
+import { loadFacesFor, settableText } from './font-stack.js';
 import type { LayoutFont } from './layout-font.js';
 import { layoutText, type TextBlockLayout, type TextStyle } from './text-layout.js';
 import { scaledTextStyle, type TextScales } from './text-scale.js';
@@ -58,18 +60,25 @@ export function cardStyleFonts(style: CardStyleId): CardFontName[] {
  * Lays out every text block of a card in `style`. `fontOf` hands over each typeface loaded
  * from its font file (loadLayoutFont); the server and the browser pass their own loaders, and
  * get the same lines and sizes because the files and this code are the same. `textScales` is
- * the customer's size choice per text (text-scale.ts); none keeps the style's sizes.
+ * the customer's size choice per text (text-scale.ts); none keeps the style's sizes. `faceOf`
+ * hands over the fallback files facesNeeded loaded; without it characters the style's
+ * typefaces lack are left out.
  */
 export function layoutCardTexts<F extends LayoutFont>(
   texts: CardTexts,
   style: CardStyleId,
   fontOf: (name: CardFontName) => F,
   textScales: TextScales = {},
+  faceOf?: (file: FaceFile) => F | undefined,
 ): Record<TextRole, TextBlockLayout<F>> {
   const blocks = cardTextBlocks(style);
   const lay = (role: TextRole, text: string) => {
     const { box, style: named } = blocks[role];
-    const textStyle: TextStyle<F> = { ...named, font: fontOf(named.font) };
+    const textStyle: TextStyle<F> = {
+      ...named,
+      font: fontOf(named.font),
+      ...(faceOf && { fallback: { typeface: named.font, faceOf } }),
+    };
     // The mark is the brand's and keeps its size; the customer sizes their own three texts.
     return layoutText(text, box, role === 'mark' ? textStyle : scaledTextStyle(textStyle, textScales[role]));
   };
@@ -79,4 +88,30 @@ export function layoutCardTexts<F extends LayoutFont>(
     back: lay('back', texts.back),
     mark: lay('mark', 'Keepsake'),
   };
+}
+
+/**
+ * Loads, with `load`, the fallback files a card's texts need beyond the style's typefaces (in
+ * the order layout tries them, so layoutCardTexts finds each one it reaches) and returns those
+ * that draw something. The server reads them from node_modules, the browser fetches them: an
+ * English card needs none.
+ */
+export async function facesNeeded<F extends LayoutFont>(
+  texts: CardTexts,
+  style: CardStyleId,
+  fontOf: (name: CardFontName) => F,
+  load: (file: FaceFile) => Promise<F>,
+): Promise<FaceFile[]> {
+  const blocks = cardTextBlocks(style);
+  const roles: [TextRole, string][] = [
+    ...(['front', 'inside', 'back'] as const).map((role) => [role, texts[role]] as [TextRole, string]),
+    ['mark', 'Keepsake'],
+  ];
+  const found = await Promise.all(
+    roles.map(([role, text]) => {
+      const named = blocks[role].style;
+      return loadFacesFor(settableText(text, named.uppercase), fontOf(named.font), named.font, load);
+    }),
+  );
+  return [...new Map(found.flat().map((file) => [file.key, file])).values()];
 }

@@ -5,7 +5,7 @@ import { cardPrintChecks, effectiveDpi, type CardPrintChecksInput } from './prin
 /** A 5x7 in front filled edge to edge: 360x504 pt. */
 const box = { x: 0, y: 0, width: 360, height: 504 };
 const twelveMegapixels = { width: 4000, height: 3000 };
-const fine = { truncated: false, belowReadable: false, replacedCharacters: false, size: 24 };
+const fine = { truncated: false, belowReadable: false, missingCharacters: [] as string[], size: 24 };
 const texts = { front: fine, inside: fine, back: fine };
 const input = (overrides: Partial<CardPrintChecksInput> = {}): CardPrintChecksInput => ({
   texts,
@@ -60,11 +60,17 @@ describe('cardPrintChecks', () => {
     ]);
   });
 
-  it('name the text whose characters the typeface lacks', () => {
-    const replaced = { ...fine, replacedCharacters: true };
-    expect(cardPrintChecks(input({ texts: { ...texts, front: replaced } }))).toEqual([
-      { code: 'characters-replaced', part: 'front', message: printCheckMessages.charactersReplaced('front') },
-    ]);
+  it('name the text and the characters no face can draw', () => {
+    const replaced = { ...fine, missingCharacters: ['\ue000', '\uf8ff'] };
+    const [check] = cardPrintChecks(input({ texts: { ...texts, inside: replaced } }));
+    expect(check).toEqual({
+      code: 'characters-replaced',
+      part: 'inside',
+      message: printCheckMessages.charactersLeftOut('inside', ['\ue000', '\uf8ff']),
+    });
+    expect(check?.message).toBe(
+      'Some characters in the inside text cannot be printed and were left out: "\ue000", "\uf8ff".',
+    );
   });
 
   it('say the card has no picture, with none or on a style without a picture box', () => {

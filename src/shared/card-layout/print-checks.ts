@@ -27,7 +27,7 @@ export function effectiveDpi(picture: Size, box: Box, crop: PictureCrop | null =
 }
 
 export interface CardPrintChecksInput {
-  texts: Record<TextPart, Pick<TextBlockLayout, 'truncated' | 'belowReadable' | 'replacedCharacters' | 'size'>>;
+  texts: Record<TextPart, Pick<TextBlockLayout, 'truncated' | 'belowReadable' | 'missingCharacters' | 'size'>>;
   /** The upright source picture's pixels, or null for a card without one. */
   picture: Size | null;
   /** The style's picture box; null when the card shows no picture. */
@@ -38,7 +38,7 @@ export interface CardPrintChecksInput {
 /**
  * The pre-print checks the customer sees before approving (and live in the editor) and the admin
  * sees on the order: the picture's effective resolution at its printed size, and text that shrank
- * below a readable size, was cut, or lost characters the typeface does not have. The browser and
+ * below a readable size, was cut, or lost characters no face can draw (named in the message). The browser and
  * the renderer call this same function, so the editor warns about exactly what the print gets.
  */
 export function cardPrintChecks(input: CardPrintChecksInput): PrintCheck[] {
@@ -62,8 +62,12 @@ export function cardPrintChecks(input: CardPrintChecksInput): PrintCheck[] {
         message: printCheckMessages.smallText(part, block.size),
       });
     }
-    if (block.replacedCharacters) {
-      checks.push({ code: 'characters-replaced', part, message: printCheckMessages.charactersReplaced(part) });
+    if (block.missingCharacters.length > 0) {
+      checks.push({
+        code: 'characters-replaced',
+        part,
+        message: printCheckMessages.charactersLeftOut(part, block.missingCharacters),
+      });
     }
   }
   return checks;

@@ -1,4 +1,5 @@
 import type { Box } from './card-geometry.js';
+import { blockHanFace, faceChooser, isInvisible, settableText, type FallbackFaces } from './font-stack.js';
 import type { LayoutFont } from './layout-font.js';
 
 /**
@@ -21,14 +22,27 @@ export interface TextStyle<F extends LayoutFont = LayoutFont> {
   uppercase?: boolean;
   /** Extra space after each character, in em. */
   tracking?: number;
+  /** Faces for characters `font` lacks; without it such characters are left out. */
+  fallback?: FallbackFaces<F>;
 }
 
-interface LaidLine {
+/** Part of a line drawn in one face. */
+export interface TextRun<F extends LayoutFont = LayoutFont> {
+  font: F;
+  text: string;
+  /** Its left end, in page points. */
+  x: number;
+  width: number;
+}
+
+interface LaidLine<F extends LayoutFont = LayoutFont> {
   text: string;
   /** Left end of the line and its baseline, in page points. */
   x: number;
   baseline: number;
   width: number;
+  /** The line's text split by the face that draws it, left to right. */
+  runs: TextRun<F>[];
 }
 
 export interface TextBlockLayout<F extends LayoutFont = LayoutFont> {
@@ -38,46 +52,71 @@ export interface TextBlockLayout<F extends LayoutFont = LayoutFont> {
   bounds: Box;
   size: number;
   lineGap: number;
-  lines: LaidLine[];
+  lines: LaidLine<F>[];
   style: TextStyle<F>;
   shrunk: boolean;
   belowReadable: boolean;
   truncated: boolean;
-  /** Characters the typeface cannot draw were replaced or left out. */
-  replacedCharacters: boolean;
+  /** Characters no face can draw (private use, unassigned, scripts not set yet), left out; each once. */
+  missingCharacters: string[];
 }
 
 const ellipsis = '\u2026';
 
-/** Text the font can draw: unknown characters become their unaccented letter, or are dropped. */
-function drawableText(font: LayoutFont, text: string): { text: string; replaced: boolean } {
-  let replaced = false;
+type FaceOf<F extends LayoutFont> = (codePoint: number) => F | undefined;
+
+/** The characters some face can draw, and those none can (left out). */
+function drawableText<F extends LayoutFont>(faceOf: FaceOf<F>, text: string): { text: string; missing: string[] } {
+  const missing = new Set<string>();
   let out = '';
-  for (const char of text.normalize('NFC').replace(/\r\n?/g, '\n').replace(/\t/g, ' ')) {
-    const code = char.codePointAt(0)!;
-    if (char === '\n' || font.hasGlyph(code)) {
-      out += char;
-      continue;
-    }
-    replaced = true;
-    const base = char.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
-    if (base && [...base].every((part) => font.hasGlyph(part.codePointAt(0)!))) out += base;
+  for (const char of text) {
+    if (char === '\n' || faceOf(char.codePointAt(0)!)) out += char;
+    else if (!isInvisible(char)) missing.add(char);
   }
-  return { text: out, replaced };
+  return { text: out, missing: [...missing] };
 }
 
-function measure(font: LayoutFont, text: string, size: number, tracking: number): number {
+function advance<F extends LayoutFont>(faceOf: FaceOf<F>, char: string): number {
+  const codePoint = char.codePointAt(0)!;
+  return faceOf(codePoint)?.advance(codePoint) ?? 0;
+}
+
+function measure<F extends LayoutFont>(faceOf: FaceOf<F>, text: string, size: number, tracking: number): number {
   let width = 0;
   let count = 0;
   for (const char of text) {
-    width += font.advance(char.codePointAt(0)!);
+    width += advance(faceOf, char);
     count += 1;
   }
   return (width + tracking * Math.max(0, count - 1)) * size;
 }
 
+/** A line split into runs of one face each, placed from `x` by the advances measure() sums. */
+function lineRuns<F extends LayoutFont>(faceOf: FaceOf<F>, text: string, x: number, size: number, tracking: number) {
+  const runs: TextRun<F>[] = [];
+  let at = x;
+  for (const char of text) {
+    const font = faceOf(char.codePointAt(0)!);
+    if (!font) continue;
+    const width = advance(faceOf, char) * size;
+    const last = runs.at(-1);
+    if (last && last.font === font) {
+      last.text += char;
+      last.width = at + width - last.x;
+    } else runs.push({ font, text: char, x: at, width });
+    at += width + tracking * size;
+  }
+  return runs;
+}
+
 /** Greedy line breaking at spaces; a word wider than the line is broken between characters. */
-function wrap(font: LayoutFont, text: string, size: number, tracking: number, maxWidth: number): string[] {
+function wrap<F extends LayoutFont>(
+  faceOf: FaceOf<F>,
+  text: string,
+  size: number,
+  tracking: number,
+  maxWidth: number,
+): string[] {
   const lines: string[] = [];
   for (const paragraph of text.split('\n')) {
     const words = paragraph.split(/ +/).filter((word) => word.length > 0);
@@ -88,16 +127,16 @@ function wrap(font: LayoutFont, text: string, size: number, tracking: number, ma
     let line = '';
     for (const word of words) {
       const candidate = line ? `${line} ${word}` : word;
-      if (measure(font, candidate, size, tracking) <= maxWidth) {
+      if (measure(faceOf, candidate, size, tracking) <= maxWidth) {
         line = candidate;
         continue;
       }
       if (line) lines.push(line);
       let rest = word;
-      while (measure(font, rest, size, tracking) > maxWidth) {
+      while (measure(faceOf, rest, size, tracking) > maxWidth) {
         const chars = [...rest];
         let take = 1;
-        while (take < chars.length && measure(font, chars.slice(0, take + 1).join(''), size, tracking) <= maxWidth) {
+        while (take < chars.length && measure(faceOf, chars.slice(0, take + 1).join(''), size, tracking) <= maxWidth) {
           take += 1;
         }
         lines.push(chars.slice(0, take).join(''));
@@ -118,10 +157,17 @@ function blockHeight(font: LayoutFont, lineCount: number, size: number, lineGap:
   return (lineCount - 1) * lineGap + ((ascent - descent) / unitsPerEm) * size;
 }
 
-function cutToFit(font: LayoutFont, lines: string[], count: number, size: number, tracking: number, width: number) {
+function cutToFit<F extends LayoutFont>(
+  faceOf: FaceOf<F>,
+  lines: string[],
+  count: number,
+  size: number,
+  tracking: number,
+  width: number,
+) {
   const kept = lines.slice(0, Math.max(1, count));
   let last = kept.pop()!;
-  while (last.length > 0 && measure(font, `${last}${ellipsis}`, size, tracking) > width)
+  while (last.length > 0 && measure(faceOf, `${last}${ellipsis}`, size, tracking) > width)
     last = [...last].slice(0, -1).join('');
   kept.push(`${last.trimEnd()}${ellipsis}`);
   return kept;
@@ -135,22 +181,23 @@ function cutToFit(font: LayoutFont, lines: string[], count: number, size: number
 export function layoutText<F extends LayoutFont>(rawText: string, box: Box, style: TextStyle<F>): TextBlockLayout<F> {
   const { font } = style;
   const tracking = style.tracking ?? 0;
-  const cased = style.uppercase ? rawText.toUpperCase() : rawText;
-  const { text, replaced } = drawableText(font, cased.trim());
+  const settable = settableText(rawText, style.uppercase);
+  const faceOf = faceChooser(font, style.fallback, blockHanFace(settable));
+  const { text, missing } = drawableText(faceOf, settable);
   let size = style.maxSize;
   let lines: string[] = [];
   for (; size >= style.minSize; size -= 0.5) {
-    lines = wrap(font, text, size, tracking, box.width);
+    lines = wrap(faceOf, text, size, tracking, box.width);
     if (blockHeight(font, lines.length, size, size * style.lineHeight) <= box.height) break;
   }
   let truncated = false;
   if (size < style.minSize) {
     size = style.minSize;
-    lines = wrap(font, text, size, tracking, box.width);
+    lines = wrap(faceOf, text, size, tracking, box.width);
     const lineGap = size * style.lineHeight;
     let fitting = lines.length;
     while (fitting > 1 && blockHeight(font, fitting, size, lineGap) > box.height) fitting -= 1;
-    lines = cutToFit(font, lines, fitting, size, tracking, box.width);
+    lines = cutToFit(faceOf, lines, fitting, size, tracking, box.width);
     truncated = true;
   }
   const lineGap = size * style.lineHeight;
@@ -163,14 +210,15 @@ export function layoutText<F extends LayoutFont>(rawText: string, box: Box, styl
         ? box.y + box.height - height
         : box.y + (box.height - height) / 2;
   const laid = lines.map((line, index) => {
-    const width = measure(font, line, size, tracking);
+    const width = measure(faceOf, line, size, tracking);
     const x =
       style.align === 'left'
         ? box.x
         : style.align === 'right'
           ? box.x + box.width - width
           : box.x + (box.width - width) / 2;
-    return { text: line, x, baseline: top + ascent + index * lineGap, width };
+    const runs = lineRuns(faceOf, line, x, size, tracking);
+    return { text: line, x, baseline: top + ascent + index * lineGap, width, runs };
   });
   const left = Math.min(...laid.map((line) => line.x));
   const right = Math.max(...laid.map((line) => line.x + line.width));
@@ -184,6 +232,6 @@ export function layoutText<F extends LayoutFont>(rawText: string, box: Box, styl
     shrunk: size < style.maxSize,
     belowReadable: size < style.readableSize,
     truncated,
-    replacedCharacters: replaced,
+    missingCharacters: missing,
   };
 }

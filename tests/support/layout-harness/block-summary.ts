@@ -1,10 +1,20 @@
 import type { TextRole } from '../../../src/shared/card-layout/layout-card-texts';
 import type { TextBlockLayout } from '../../../src/shared/card-layout/text-layout';
 
-/** What a laid-out block decides, without its font object: what both sides must agree on. */
+/**
+ * What a laid-out block decides, without its font objects: what both sides must agree on. A
+ * run's face is named by its font's name: the style typeface's family, or a fallback file's key.
+ */
 export function blockSummary(block: TextBlockLayout) {
-  const { size, lineGap, lines, bounds, shrunk, belowReadable, truncated, replacedCharacters } = block;
-  return { size, lineGap, lines, bounds, shrunk, belowReadable, truncated, replacedCharacters };
+  const { size, lineGap, bounds, shrunk, belowReadable, truncated, missingCharacters } = block;
+  const lines = block.lines.map(({ text, x, baseline, width, runs }) => ({
+    text,
+    x,
+    baseline,
+    width,
+    runs: runs.map((run) => ({ face: run.font.name, text: run.text, x: run.x, width: run.width })),
+  }));
+  return { size, lineGap, lines, bounds, shrunk, belowReadable, truncated, missingCharacters };
 }
 export type BlockSummary = ReturnType<typeof blockSummary>;
 

@@ -3,16 +3,18 @@
  * fonts loaded the way the web app loads them (src/web/lib/card-fonts.ts), built by Vite into
  * a page of its own (build-harness.mjs).
  */
-import { loadStyleFonts } from '../../../src/web/lib/card-fonts';
-import { layoutCardTexts, type CardTexts } from '../../../src/shared/card-layout/layout-card-texts';
+import { loadFallbackFace, loadStyleFonts, loadedFace } from '../../../src/web/lib/card-fonts';
+import { facesNeeded, layoutCardTexts, type CardTexts } from '../../../src/shared/card-layout/layout-card-texts';
 import type { CardStyleId } from '../../../src/shared/creation-rules';
 import { blockSummary, type CardSummary } from './block-summary';
 import { typingTimes } from './typing-times.mjs';
 
 async function layoutCards(texts: CardTexts[], style: CardStyleId): Promise<CardSummary[]> {
   const fontOf = await loadStyleFonts(style);
+  // As the editor does: the fallback faces the texts need are loaded before they are laid out.
+  for (const card of texts) await facesNeeded(card, style, fontOf, loadFallbackFace);
   return texts.map((card) => {
-    const blocks = layoutCardTexts(card, style, fontOf);
+    const blocks = layoutCardTexts(card, style, fontOf, {}, loadedFace);
     return {
       front: blockSummary(blocks.front),
       inside: blockSummary(blocks.inside),
@@ -23,15 +25,20 @@ async function layoutCards(texts: CardTexts[], style: CardStyleId): Promise<Card
 }
 
 /** Each font file this page fetched, by address, with the SHA-256 of its bytes. */
-async function fetchedFontFiles(): Promise<{ url: string; sha256: string }[]> {
+async function fetchedFontFiles(): Promise<{ url: string; sha256: string; bytes: number }[]> {
   const urls = performance
     .getEntriesByType('resource')
     .map((entry) => entry.name)
     .filter((url) => /\.woff2?$/.test(new URL(url).pathname));
   return Promise.all(
     urls.map(async (url) => {
-      const digest = await crypto.subtle.digest('SHA-256', await (await fetch(url)).arrayBuffer());
-      return { url, sha256: [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('') };
+      const body = await (await fetch(url)).arrayBuffer();
+      const digest = await crypto.subtle.digest('SHA-256', body);
+      return {
+        url,
+        bytes: body.byteLength,
+        sha256: [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join(''),
+      };
     }),
   );
 }

@@ -2,7 +2,8 @@
  * Card texts for the layout agreement test and the layout bench: generated from a fixed seed,
  * so every run lays out the same ones. They mix what customers type with what stresses line
  * breaking: long words, runs of spaces, blank lines, accents (composed and not), punctuation,
- * and characters no card typeface has (emoji, CJK), which the layout replaces or drops.
+ * characters from fallback faces (Cyrillic, Greek, Vietnamese, Japanese, Chinese, Korean), and
+ * characters no face draws yet (emoji, Arabic, private use), which layout leaves out.
  */
 const words = [
   'love',
@@ -77,6 +78,14 @@ const words = [
   'مرحبا',
   'ñ',
   'İ',
+  // Drawn from fallback faces (shared/card-layout/font-ranges.ts): the style's own subsets, Noto Sans, a Han face.
+  'Привет',
+  'Γειά',
+  'Tiếng',
+  'おめでとう、',
+  '生日快乐',
+  '誕生日',
+  '\ue000',
 ];
 const breaks = ['\n', '\n\n', '  ', '\t', '\r\n', ' \n '];
 

@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { layoutCardTexts, type CardTexts } from '@shared/card-layout/layout-card-texts';
 import type { LayoutFont } from '@shared/card-layout/layout-font';
 import type { CardPageFonts } from '@/lib/card-fonts';
@@ -15,12 +15,14 @@ function Pages({
   style,
   picture,
   loadFonts,
+  texts = cardTexts,
 }: {
   style: CardStyleId;
   picture: FrontPictureView | null;
   loadFonts: LoadPageFonts;
+  texts?: CardTexts;
 }) {
-  const design = { texts: cardTexts, style };
+  const design = { texts, style };
   return <CardPages design={design} layout={useCardLayout(design, loadFonts)} picture={picture} />;
 }
 
@@ -80,11 +82,13 @@ describe('the four card pages', () => {
     const drawn = [...insideRight.querySelectorAll('text')];
     expect(drawn.map((line) => line.textContent)).toEqual(expected.lines.map((line) => line.text));
     expect(drawn.map((line) => Number(line.getAttribute('y')))).toEqual(expected.lines.map((line) => line.baseline));
-    // Each character sits where the layout measured it: half an em apart at the laid-out size.
-    const xs = drawn[0]!.getAttribute('x')!.split(' ').map(Number);
+    // Each character sits where the layout measured it: half an em apart at the laid-out size,
+    // in a run (<tspan>) drawn by its face's family.
+    const run = drawn[0]!.querySelector('tspan')!;
+    const xs = run.getAttribute('x')!.split(' ').map(Number);
     expect(xs[0]).toBeCloseTo(expected.lines[0]!.x, 2);
     expect(xs[1]! - xs[0]!).toBeCloseTo(expected.size / 2, 2);
-    expect(drawn[0]!.closest('g')?.getAttribute('font-family')).toBe('"Even Test Face"');
+    expect(run.getAttribute('font-family')).toBe('"Even Test Face"');
 
     const back = screen.getByRole('img', { name: pageNames[3] });
     expect([...back.querySelectorAll('text')].map((line) => line.textContent)).toContain('KEEPSAKE');
@@ -131,5 +135,31 @@ describe('the four card pages', () => {
     expect(live.getAttribute('href')).toBe('blob:photo');
     const rect = cropSourceRect(photo, cardStyleLooks.realistic.pictureBox, crop);
     expect(live.parentElement?.getAttribute('viewBox')).toBe(`${rect.x} ${rect.y} ${rect.width} ${rect.height}`);
+  });
+
+  it('lays the texts out again, runs in their own faces, once the fallback faces they need arrive', async () => {
+    const latinOnly: LayoutFont = { ...evenFont, hasGlyph: (codePoint) => codePoint < 0x400 };
+    const cyrillic: LayoutFont = { ...evenFont, name: '@fontsource/test/cyrillic.woff' };
+    let loaded = false;
+    const fonts: CardPageFonts = {
+      fontOf: () => latinOnly,
+      familyOf: (font) => (font === cyrillic ? 'Cyrillic Test Face' : 'Even Test Face'),
+      faceOf: () => (loaded ? cyrillic : undefined),
+      loadFaces: async () => {
+        loaded = true;
+        return 1;
+      },
+    };
+    const texts = { ...cardTexts, inside: 'С любовью, Maya' };
+    render(<Pages style="sketch" picture={null} texts={texts} loadFonts={() => Promise.resolve(fonts)} />);
+    const inside = await screen.findByRole('img', { name: `Inside Right: ${texts.inside}` });
+    await vi.waitFor(() => expect(inside.querySelector('text')?.textContent).toBe('С любовью, Maya'));
+    const runs = [...inside.querySelectorAll('tspan')].map((run) => [run.getAttribute('font-family'), run.textContent]);
+    expect(runs).toEqual([
+      ['"Cyrillic Test Face"', 'С'],
+      ['"Even Test Face"', ' '],
+      ['"Cyrillic Test Face"', 'любовью'],
+      ['"Even Test Face"', ', Maya'],
+    ]);
   });
 });

@@ -28,7 +28,7 @@ export function DrawnPage({
   picture: FrontPictureView | null;
 }) {
   const look = cardStyleLooks[style];
-  const text = (block: TextBlockLayout) => <SvgTextBlock block={block} family={fonts.familyOf(block.style.font)} />;
+  const text = (block: TextBlockLayout) => <SvgTextBlock block={block} familyOf={fonts.familyOf} />;
   switch (page) {
     case 'front':
       return (

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { layoutCardTexts, type CardTexts } from '@shared/card-layout/layout-card-texts';
 import type { TextScales } from '@shared/card-layout/text-scale';
 import type { CardStyleId } from '@shared/creation-rules';
@@ -22,13 +22,33 @@ export const loadPageFonts: LoadPageFonts = async (style) =>
 
 /**
  * The card's texts laid out with the print's own code and font files, again on every change:
- * one layout serves the pages and the pre-print checks beside them.
+ * one layout serves the pages and the pre-print checks beside them. Fallback faces for
+ * characters the style's typefaces lack load in the background (only those the texts need);
+ * the layout is redone when they arrive, and until then those characters count as left out.
  */
 export function useCardLayout(design: PagesDesign, loadFonts: LoadPageFonts = loadPageFonts): CardLayoutState {
   const fonts = useCardPageFonts(design.style, loadFonts);
   const { texts, style, textScale } = design;
+  // A new resolver (over the same loaded faces) each time faces arrive: the texts lay out again.
+  const [arrived, setArrived] = useState<{ faceOf: CardPageFonts['faceOf'] } | null>(null);
+  useEffect(() => {
+    if (fonts.state !== 'ready' || !fonts.fonts.loadFaces) return;
+    const { loadFaces, faceOf } = fonts.fonts;
+    let current = true;
+    const relayout = () => current && setArrived({ faceOf });
+    loadFaces(texts).then(
+      (added) => added > 0 && relayout(),
+      // A face that did not load leaves its characters out, and the check names them.
+      relayout,
+    );
+    return () => {
+      current = false;
+    };
+  }, [fonts, texts]);
   return useMemo(() => {
     if (fonts.state !== 'ready') return fonts;
-    return { state: 'ready', fonts: fonts.fonts, laid: layoutCardTexts(texts, style, fonts.fonts.fontOf, textScale) };
-  }, [fonts, texts, style, textScale]);
+    const { fontOf } = fonts.fonts;
+    const faceOf = arrived?.faceOf ?? fonts.fonts.faceOf;
+    return { state: 'ready', fonts: fonts.fonts, laid: layoutCardTexts(texts, style, fontOf, textScale, faceOf) };
+  }, [fonts, texts, style, textScale, arrived]);
 }

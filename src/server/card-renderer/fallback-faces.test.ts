@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { facesNeeded, type CardTexts } from '../../shared/card-layout/layout-card-texts.js';
+import { cardPrintChecks } from '../../shared/card-layout/print-checks.js';
+import type { CardStyleId } from '../../shared/creation-rules.js';
+import { cardFace, cardFont } from './card-fonts.js';
+import { layoutCard } from './card-layout.js';
+
+const card = (inside: string, front = 'Happy birthday', back = 'With love'): CardTexts => ({ front, inside, back });
+
+/** Each run's face file (its key; the style typeface by family name) and text, over the inside text. */
+function insideRuns(texts: CardTexts, style: CardStyleId = 'realistic') {
+  const { inside } = layoutCard({ ...texts, style }, { hasPicture: true }).texts;
+  return { block: inside, runs: inside.lines.flatMap((line) => line.runs.map((run) => [run.font.name, run.text])) };
+}
+
+async function loadedFor(texts: CardTexts, style: CardStyleId) {
+  const loaded: string[] = [];
+  const used = await facesNeeded(texts, style, cardFont, async (file) => {
+    loaded.push(file.key);
+    return cardFace(file);
+  });
+  return { loaded, used: used.map((file) => file.key) };
+}
+
+describe('fallback faces, character by character', () => {
+  it('open no fallback file for an English card', async () => {
+    expect(await loadedFor(card('Dear Sam, thank you — for everything! “Cheers”…'), 'realistic')).toEqual({
+      loaded: [],
+      used: [],
+    });
+  });
+
+  it("draw accented Latin, Cyrillic and Greek from the style's own subsets, then Noto Sans", () => {
+    // Realistic sets its inside text in Lora, whose package has latin-ext and cyrillic but no Greek.
+    const { block, runs } = insideRuns(card('Łódź Привет Γειά'));
+    expect(block.missingCharacters).toEqual([]);
+    expect(block.lines.map((line) => line.text).join(' ')).toBe('Łódź Привет Γειά');
+    expect(runs).toEqual([
+      ['@fontsource/lora/files/lora-latin-ext-400-normal.woff', 'Ł'],
+      ['Lora', 'ód'],
+      ['@fontsource/lora/files/lora-latin-ext-400-normal.woff', 'ź'],
+      ['Lora', ' '],
+      ['@fontsource/lora/files/lora-cyrillic-400-normal.woff', 'Привет'],
+      ['Lora', ' '],
+      ['@fontsource/noto-sans/files/noto-sans-greek-400-normal.woff', 'Γειά'],
+    ]);
+  });
+
+  it.each([
+    ['Japanese', 'お誕生日おめでとう、大好き', /noto-sans-jp-\d+/],
+    ['Korean', '생일 축하해요 사랑해', /noto-sans-kr-\d+/],
+    ['Chinese', '生日快乐，永远爱你', /noto-sans-sc-\d+/],
+  ])('draw %s from one Noto Han face, with nothing left out', (_, text, face) => {
+    const { block, runs } = insideRuns(card(text));
+    expect(block.missingCharacters).toEqual([]);
+    const faces = runs.filter(([, run]) => run !== ' ').map(([name]) => name);
+    expect(faces.every((name) => face.test(name!))).toBe(true);
+  });
+
+  it('draw Hangul and simplified ideographs in a Japanese block from the other Han faces', () => {
+    const { block, runs } = insideRuns(card('お誕生日 생일 乐'));
+    expect(block.missingCharacters).toEqual([]);
+    // Each character's face: a Han text's characters come from several slices of one face.
+    const faces = new Map(runs.flatMap(([face, run]) => [...run!].map((char) => [char, face!])));
+    for (const char of 'お誕生日') expect(faces.get(char)).toMatch(/noto-sans-jp-/);
+    for (const char of '생일') expect(faces.get(char)).toMatch(/noto-sans-kr-/);
+    expect(faces.get('乐')).toMatch(/noto-sans-sc-/);
+  });
+
+  it('leave out and name private-use characters, emoji, and the scripts that need shaping', () => {
+    const { block } = insideRuns(card('Hi \ue000 there \uf8ff 🎉 שלום مرحبا'));
+    expect(block.missingCharacters).toEqual(['\ue000', '\uf8ff', '🎉', 'ש', 'ל', 'ו', 'ם', 'م', 'ر', 'ح', 'ب', 'ا']);
+    const checks = cardPrintChecks({
+      texts: layoutCard({ ...card('Hi \ue000'), style: 'realistic' }, { hasPicture: true }).texts,
+      picture: null,
+      pictureBox: null,
+      crop: null,
+    });
+    expect(checks.map((check) => check.message)).toContain(
+      'Some characters in the inside text cannot be printed and were left out: "\ue000".',
+    );
+  });
+
+  it('load, for a Japanese card, only the slices its characters are in', async () => {
+    const { used } = await loadedFor(card('お誕生日おめでとう'), 'realistic');
+    expect(used.length).toBeGreaterThan(0);
+    expect(used.every((key) => /noto-sans-jp-\d+-400-normal\.woff$/.test(key))).toBe(true);
+  });
+});

@@ -1,0 +1,141 @@
+import type { CardFontName } from './font-files.js';
+import { complexScriptFaces, notoSansSubsets, ownSubsets } from './font-ranges.table.js';
+
+/**
+ * Which font file draws a character the style's typeface lacks. Each style's typeface loads
+ * its latin file (font-files.ts); for any other character layout tries, in order, the
+ * typeface's other @fontsource subsets, Noto Sans's subsets, then the Noto Han face chosen for
+ * the whole text block (then the other Han faces), and the first file that has the glyph draws it. The ranges come from
+ * each package's unicode.json (scripts/fonts/gen-font-ranges.mjs); they over-approximate, so
+ * a candidate is confirmed with hasGlyph once loaded. Both the server and the browser use
+ * this, so both pick the same file for every character.
+ */
+export interface FaceEntry {
+  /** The npm package that ships the file. */
+  pkg: string;
+  /** The file's path inside the package. */
+  file: string;
+  /** Its unicode-range as the package's unicode.json gives it: "U+0400-045F,U+0490,...". */
+  ranges: string;
+}
+
+/** A fallback font file: `key` is `<pkg>/<file>`, what the server resolves and the browser fetches. */
+export interface FaceFile {
+  key: string;
+  pkg: string;
+  file: string;
+}
+
+export type HanFace = 'jp' | 'kr' | 'sc';
+const hanFaces: HanFace[] = ['jp', 'kr', 'sc'];
+
+interface Candidate extends FaceFile {
+  /** Sorted, disjoint [from, to] pairs, flattened. */
+  bounds: Uint32Array;
+}
+
+/** A CSS unicode-range value ("U+0400-045F,U+0490") as [from, to] pairs. */
+export function parseUnicodeRange(value: string): [number, number][] {
+  return value.split(',').map((range) => {
+    const [start, end] = range.trim().replace(/^U\+/i, '').split('-');
+    const from = Number.parseInt(start!, 16);
+    return [from, end ? Number.parseInt(end, 16) : from];
+  });
+}
+
+function parseRanges(value: string): Uint32Array {
+  return Uint32Array.from(
+    parseUnicodeRange(value)
+      .sort((a, b) => a[0] - b[0])
+      .flat(),
+  );
+}
+
+function covers(bounds: Uint32Array, codePoint: number): boolean {
+  let low = 0;
+  let high = bounds.length / 2 - 1;
+  while (low <= high) {
+    const middle = (low + high) >> 1;
+    if (codePoint < bounds[2 * middle]!) high = middle - 1;
+    else if (codePoint > bounds[2 * middle + 1]!) low = middle + 1;
+    else return true;
+  }
+  return false;
+}
+
+const candidate = (entry: FaceEntry): Candidate => ({
+  key: `${entry.pkg}/${entry.file}`,
+  pkg: entry.pkg,
+  file: entry.file,
+  bounds: parseRanges(entry.ranges),
+});
+
+const own = new Map(Object.entries(ownSubsets).map(([name, entries]) => [name, entries.map(candidate)]));
+const notoSans = notoSansSubsets.map(candidate);
+/**
+ * Hebrew, Arabic, Devanagari and Thai need shaping and right-to-left ordering, which card
+ * layout does not do yet; drawn one character at a time they would print wrong, so they stay
+ * undrawable (and named by the pre-print check). Their faces are listed for that next step
+ * (complexScriptFaces). Judged by Script, not by those files' ranges: the ranges also claim
+ * shared characters such as U+2010 HYPHEN or U+20B9 RUPEE SIGN.
+ */
+const complexScript = /[\p{Script=Hebrew}\p{Script=Arabic}\p{Script=Devanagari}\p{Script=Thai}]/u;
+export const deferredComplexScriptFaces: readonly FaceEntry[] = complexScriptFaces;
+let han: Record<HanFace, Candidate[]> | null = null;
+
+/** Kana, CJK ideographs, Hangul and CJK punctuation: what only a Han face draws. */
+const hanScript = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\u3000-\u303f\uff00-\uffef]/u;
+const kana = /[\p{Script=Hiragana}\p{Script=Katakana}]/u;
+const hangul = /\p{Script=Hangul}/u;
+
+/** Whether a text needs the Han slices' ranges, a separate ~240 KB table loaded on first need. */
+export function needsHanTable(text: string): boolean {
+  return hanScript.test(text);
+}
+
+/** Takes the Han slices' ranges (font-ranges-han.table.ts); the server imports them up front. */
+export function registerHanTable(slices: Record<HanFace, FaceEntry[]>): void {
+  han ??= { jp: slices.jp.map(candidate), kr: slices.kr.map(candidate), sc: slices.sc.map(candidate) };
+}
+
+/** Loads the Han slices' ranges; layout of CJK text must wait for it. */
+export async function loadHanTable(): Promise<void> {
+  if (!han) registerHanTable((await import('./font-ranges-han.table.js')).hanSlices);
+}
+
+/**
+ * One Han face per text block, so a block's ideographs share one glyph style: Japanese when it
+ * has kana, Korean when it has Hangul, otherwise Simplified Chinese.
+ */
+export function hanFaceFor(text: string): HanFace {
+  if (kana.test(text)) return 'jp';
+  if (hangul.test(text)) return 'kr';
+  return 'sc';
+}
+
+export function isComplexScript(codePoint: number): boolean {
+  return complexScript.test(String.fromCodePoint(codePoint));
+}
+
+const cache = new Map<string, FaceFile[]>();
+
+/**
+ * The fallback files whose ranges cover `codePoint`, in the order to try them, for text in the
+ * `typeface` style font within a block whose Han face is `hanFace`. Empty for characters of
+ * the complex scripts above, and for Han characters until loadHanTable has run.
+ */
+export function fallbackFaces(codePoint: number, typeface: CardFontName, hanFace: HanFace): FaceFile[] {
+  const cacheKey = `${typeface}:${hanFace}:${codePoint}:${han ? 1 : 0}`;
+  let found = cache.get(cacheKey);
+  if (found) return found;
+  if (isComplexScript(codePoint)) found = [];
+  else {
+    // The block's Han face first; the others after it, for what it lacks (Hangul in a block
+    // with kana, a simplified-only ideograph in a Japanese one).
+    const hanOrder = [hanFace, ...hanFaces.filter((face) => face !== hanFace)];
+    const pool = [...(own.get(typeface) ?? []), ...notoSans, ...hanOrder.flatMap((face) => han?.[face] ?? [])];
+    found = pool.filter((face) => covers(face.bounds, codePoint)).map(({ key, pkg, file }) => ({ key, pkg, file }));
+  }
+  cache.set(cacheKey, found);
+  return found;
+}
