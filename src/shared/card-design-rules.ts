@@ -31,6 +31,20 @@ export const designPageNames = Object.keys(designPageLabels) as DesignPageName[]
 export type TextPart = 'front' | 'inside' | 'back';
 const partLabels: Record<TextPart, string> = { front: 'front', inside: 'inside', back: 'back' };
 
+/** A check names at most this many characters; a text of hundreds would fill the e-mail. */
+const maxNamedCharacters = 10;
+
+/**
+ * A character as the check names it: quoted when it shows on its own, as U+XXXX when it would
+ * not (controls, separators, combining marks) or would reorder the sentence (right-to-left letters).
+ */
+function nameCharacter(char: string): string {
+  if (/[\p{C}\p{Z}\p{M}\p{Script=Hebrew}\p{Script=Arabic}]/u.test(char)) {
+    return `U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
+  }
+  return `"${char}"`;
+}
+
 /** The pre-print checks' words, as the customer reads them on the preview. */
 export const printCheckMessages = {
   lowResolution: (dpi: number) =>
@@ -39,8 +53,11 @@ export const printCheckMessages = {
     `The ${partLabels[part]} text had to shrink to ${size} pt to fit and may be hard to read. Shorter text prints larger.`,
   textCut: (part: TextPart) =>
     `The ${partLabels[part]} text is too long to fit, even at the smallest size, so its end is cut off. Please shorten it.`,
-  charactersLeftOut: (part: TextPart, characters: readonly string[]) =>
-    `Some characters in the ${partLabels[part]} text cannot be printed and were left out: ${characters.map((char) => `"${char}"`).join(', ')}.`,
+  charactersLeftOut: (part: TextPart, characters: readonly string[]) => {
+    const shown = characters.slice(0, maxNamedCharacters).map(nameCharacter).join(', ');
+    const more = characters.length - maxNamedCharacters;
+    return `Some characters in the ${partLabels[part]} text cannot be printed and were left out: ${shown}${more > 0 ? ` and ${more} more` : ''}.`;
+  },
   noPicture: 'We could not find your picture for this order, so the front shows a plain design. Contact us to add it.',
 } as const;
 

@@ -77,7 +77,7 @@ describe('fallback faces, character by character', () => {
       crop: null,
     });
     expect(checks.map((check) => check.message)).toContain(
-      'Some characters in the inside text cannot be printed and were left out: "\ue000".',
+      'Some characters in the inside text cannot be printed and were left out: U+E000.',
     );
   });
 
@@ -85,5 +85,36 @@ describe('fallback faces, character by character', () => {
     const { used } = await loadedFor(card('お誕生日おめでとう'), 'realistic');
     expect(used.length).toBeGreaterThan(0);
     expect(used.every((key) => /noto-sans-jp-\d+-400-normal\.woff$/.test(key))).toBe(true);
+  });
+
+  it('lay out hearts and symbols in every style without failing, the same faces the browser would load', async () => {
+    // Noto SC slice 101 (which covers ❤ and U+FE0F) has a character map fontkit cannot read.
+    for (const style of ['realistic', 'watercolor', 'sketch', 'vintage'] as const) {
+      for (const inside of ['I ❤ you', 'Love you ❤️', 'Thanks ✌️', 'お誕生日 ❤️', '生日快乐 凄', '我爱你 ◇']) {
+        const texts = card(inside);
+        const laid = layoutCard({ ...texts, style }, { hasPicture: true }).texts.inside;
+        expect(laid.lines.length, `${style}: ${inside}`).toBeGreaterThan(0);
+        // Every face layout used is one the browser's loader would have fetched for it.
+        const { used } = await loadedFor(texts, style);
+        const drawnFrom = new Set(
+          laid.lines.flatMap((line) => line.runs.map((run) => run.font.name)).filter((name) => name.includes('/')),
+        );
+        for (const face of drawnFrom) expect(used, `${style}: ${inside}`).toContain(face);
+      }
+    }
+  });
+
+  it('use no Han slice in a block without Han, kana or Hangul, as the browser loads none for it', () => {
+    const { block, runs } = insideRuns(card('Love ♥ you → ★'));
+    expect(runs.every(([face]) => !face!.includes('noto-sans-sc') && !face!.includes('noto-sans-jp'))).toBe(true);
+    expect(block.missingCharacters.length).toBeGreaterThan(0);
+  });
+
+  it('drop invisible characters before choosing a face: no fallback file for a soft hyphen or a zero-width space', async () => {
+    const texts = card('Geburts\u00adtag\u200b mit dir\ufeff');
+    expect(await loadedFor(texts, 'realistic')).toEqual({ loaded: [], used: [] });
+    const { block } = insideRuns(texts);
+    expect(block.missingCharacters).toEqual([]);
+    expect(block.lines.map((line) => line.text).join(' ')).toBe('Geburtstag mit dir');
   });
 });

@@ -121,21 +121,25 @@ const cache = new Map<string, FaceFile[]>();
 
 /**
  * The fallback files whose ranges cover `codePoint`, in the order to try them, for text in the
- * `typeface` style font within a block whose Han face is `hanFace`. Empty for characters of
+ * `typeface` style font within a block whose Han face is `hanFace` (null: a block with no
+ * Han, kana or Hangul, which uses no Han slice). Empty for characters of
  * the complex scripts above, and for Han characters until loadHanTable has run.
  */
-export function fallbackFaces(codePoint: number, typeface: CardFontName, hanFace: HanFace): FaceFile[] {
-  const cacheKey = `${typeface}:${hanFace}:${codePoint}:${han ? 1 : 0}`;
+export function fallbackFaces(codePoint: number, typeface: CardFontName, hanFace: HanFace | null): FaceFile[] {
+  const cacheKey = `${typeface}:${hanFace ?? '-'}:${codePoint}:${han ? 1 : 0}`;
   let found = cache.get(cacheKey);
   if (found) return found;
   if (isComplexScript(codePoint)) found = [];
   else {
     // The block's Han face first; the others after it, for what it lacks (Hangul in a block
     // with kana, a simplified-only ideograph in a Japanese one).
-    const hanOrder = [hanFace, ...hanFaces.filter((face) => face !== hanFace)];
+    // A block without Han, kana or Hangul never uses the Han slices (the browser has not even
+    // loaded their ranges for it), so a symbol only they cover is left out on both sides alike.
+    const hanOrder = hanFace ? [hanFace, ...hanFaces.filter((face) => face !== hanFace)] : [];
     const pool = [...(own.get(typeface) ?? []), ...notoSans, ...hanOrder.flatMap((face) => han?.[face] ?? [])];
     found = pool.filter((face) => covers(face.bounds, codePoint)).map(({ key, pkg, file }) => ({ key, pkg, file }));
   }
-  cache.set(cacheKey, found);
+  // Misses are not kept: a script could fill the cache with private-use code points.
+  if (found.length > 0) cache.set(cacheKey, found);
   return found;
 }

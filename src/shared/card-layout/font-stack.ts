@@ -32,7 +32,7 @@ export function settableText(rawText: string, uppercase = false): string {
 export function faceChooser<F extends LayoutFont>(
   primary: F,
   fallback: FallbackFaces<F> | undefined,
-  hanFace: HanFace,
+  hanFace: HanFace | null,
 ): (codePoint: number) => F | undefined {
   const chosen = new Map<number, F | undefined>();
   return (codePoint) => {
@@ -52,8 +52,8 @@ export function faceChooser<F extends LayoutFont>(
   };
 }
 
-/** The Han face a block's text uses (font-ranges.ts). */
-export const blockHanFace = (text: string): HanFace => hanFaceFor(text);
+/** The Han face a block's text uses (font-ranges.ts); null for a block with no Han, kana or Hangul. */
+export const blockHanFace = (text: string): HanFace | null => (needsHanTable(text) ? hanFaceFor(text) : null);
 
 /**
  * Loads, with `load`, every fallback file the text needs in the face order layout uses, and
@@ -68,7 +68,7 @@ export async function loadFacesFor<F extends LayoutFont>(
   extra = '\u2026',
 ): Promise<FaceFile[]> {
   if (needsHanTable(text)) await loadHanTable();
-  const hanFace = hanFaceFor(text);
+  const hanFace = blockHanFace(text);
   const used = new Map<string, FaceFile>();
   const seen = new Set<number>();
   for (const char of text + extra) {
@@ -77,7 +77,15 @@ export async function loadFacesFor<F extends LayoutFont>(
     seen.add(codePoint);
     if (primary.hasGlyph(codePoint)) continue;
     for (const file of fallbackFaces(codePoint, typeface, hanFace)) {
-      if ((await load(file)).hasGlyph(codePoint)) {
+      let face: F;
+      try {
+        face = await load(file);
+      } catch {
+        // One file that will not load (a dropped connection) leaves its characters out, not the
+        // rest of the text; the next layout tries it again.
+        continue;
+      }
+      if (face.hasGlyph(codePoint)) {
         used.set(file.key, file);
         break;
       }

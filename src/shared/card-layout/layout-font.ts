@@ -48,12 +48,20 @@ function hmtxAdvance(hmtx: HorizontalMetrics, glyphId: number): number {
 export function loadLayoutFont(bytes: Uint8Array, name: string): LayoutFont {
   const font = fontkit.create(bytes) as unknown as ParsedFont;
   const widths = new Map<number, number>();
+  // One of the Noto SC slices has a character map fontkit cannot read (it throws on the first
+  // lookup). Such a file is a face that draws nothing, the same in the browser and the server.
+  let broken = false;
+  try {
+    font.hasGlyphForCodePoint(0x20);
+  } catch {
+    broken = true;
+  }
   return {
     name,
     unitsPerEm: font.unitsPerEm,
     ascent: font.ascent,
     descent: font.descent,
-    hasGlyph: (codePoint) => font.hasGlyphForCodePoint(codePoint),
+    hasGlyph: (codePoint) => !broken && font.hasGlyphForCodePoint(codePoint),
     advance(codePoint) {
       let width = widths.get(codePoint);
       if (width === undefined) {

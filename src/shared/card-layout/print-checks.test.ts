@@ -69,7 +69,7 @@ describe('cardPrintChecks', () => {
       message: printCheckMessages.charactersLeftOut('inside', ['\ue000', '\uf8ff']),
     });
     expect(check?.message).toBe(
-      'Some characters in the inside text cannot be printed and were left out: "\ue000", "\uf8ff".',
+      'Some characters in the inside text cannot be printed and were left out: U+E000, U+F8FF.',
     );
   });
 
@@ -77,5 +77,16 @@ describe('cardPrintChecks', () => {
     const noPicture = [{ code: 'no-picture', message: printCheckMessages.noPicture }];
     expect(cardPrintChecks(input({ picture: null }))).toEqual(noPicture);
     expect(cardPrintChecks(input({ pictureBox: null }))).toEqual(noPicture);
+  });
+
+  it('names at most ten left-out characters, and odd ones by their code point', () => {
+    const many = [...'\ue000\ue001\ue002\ue003\ue004\ue005\ue006\ue007\ue008\ue009\ue00a\ue00b'];
+    const message = printCheckMessages.charactersLeftOut('inside', many);
+    expect(message).toContain('U+E000');
+    expect(message).toContain('and 2 more');
+    expect(message).not.toContain('U+E00A');
+    expect(printCheckMessages.charactersLeftOut('back', ['\u05e9', '¤'])).toBe(
+      'Some characters in the back text cannot be printed and were left out: U+05E9, "¤".',
+    );
   });
 });

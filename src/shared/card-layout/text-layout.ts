@@ -70,8 +70,11 @@ function drawableText<F extends LayoutFont>(faceOf: FaceOf<F>, text: string): { 
   const missing = new Set<string>();
   let out = '';
   for (const char of text) {
+    // Joiners, direction marks, selectors and soft hyphens draw nothing, and the browser loads no
+    // face for them: the print must not fetch one either.
+    if (isInvisible(char)) continue;
     if (char === '\n' || faceOf(char.codePointAt(0)!)) out += char;
-    else if (!isInvisible(char)) missing.add(char);
+    else missing.add(char);
   }
   return { text: out, missing: [...missing] };
 }
