@@ -35,10 +35,12 @@ function Harness({
   onDesign,
   font = evenFont,
   mediaId,
+  loadFaces,
 }: {
   onDesign?: (design: EditorDesign, cause?: 'adopted') => void;
   font?: LayoutFont;
   mediaId?: string;
+  loadFaces?: CardPageFonts['loadFaces'];
 }) {
   const [design, setDesign] = useState<EditorDesign>({ texts: written, textScale: {}, crop: null });
   return (
@@ -51,7 +53,7 @@ function Harness({
         setDesign(next);
         onDesign?.(next, cause);
       }}
-      loadFonts={() => Promise.resolve({ ...fakeFonts, fontOf: () => font })}
+      loadFonts={() => Promise.resolve({ ...fakeFonts, fontOf: () => font, faceOf: () => undefined, loadFaces })}
     />
   );
 }
@@ -147,5 +149,21 @@ describe('the card editor', () => {
     expect(changes.at(-1)!.design.crop!.x).toBeLessThan(drawnFrontPicture.crop.x);
     expect(screen.getByText(texts.pictureMoved)).toBeTruthy();
     expect(screen.getByRole('slider', { name: texts.zoomLabel })).toHaveProperty('value', '110');
+  });
+
+  it('names a left-out character only once its faces have been tried, not while they load', async () => {
+    // A typeface without Cyrillic, and fallback faces that are slow to answer (and bring none).
+    const latinOnly = { ...evenFont, hasGlyph: (codePoint: number) => codePoint < 0x400 };
+    let finish: (added: number) => void = () => {};
+    const loadFaces = (texts: CardTexts) =>
+      /[\u0400-\u04ff]/.test(texts.inside) ? new Promise<number>((resolve) => (finish = resolve)) : Promise.resolve(0);
+    renderScreen(<Harness font={latinOnly} loadFaces={loadFaces} />);
+    await insideRight(written.inside);
+    fireEvent.change(screen.getByRole('textbox', { name: texts.textLabel('inside') }), { target: { value: 'Привет' } });
+    await insideRight('Привет');
+    expect(screen.queryByRole('list', { name: texts.checksLabel('Inside Right') })).toBeNull();
+    finish(0);
+    const checks = await screen.findByRole('list', { name: texts.checksLabel('Inside Right') });
+    expect(within(checks).getByText(printCheckMessages.charactersLeftOut('inside', [...'Привет']))).toBeTruthy();
   });
 });

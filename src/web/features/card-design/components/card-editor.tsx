@@ -51,7 +51,13 @@ function useChecksByPage(
     const byPage: Partial<Record<DesignPageName, PrintCheck[]>> = {};
     // Until the print's picture size is known there is nothing to say about the picture.
     const pictureKnown = Boolean(front?.printSize);
-    for (const check of checks.filter((item) => item.part !== undefined || pictureKnown)) {
+    const shown = checks.filter(
+      (item) =>
+        (item.part !== undefined || pictureKnown) &&
+        // A character whose face is still on its way is not left out yet.
+        (item.code !== 'characters-replaced' || layout.facesSettled),
+    );
+    for (const check of shown) {
       (byPage[checkPage(check)] ??= []).push(check);
     }
     return byPage;

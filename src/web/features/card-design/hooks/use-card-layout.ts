@@ -15,7 +15,15 @@ export interface PagesDesign {
 export type LaidCard = ReturnType<typeof layoutCardTexts>;
 
 export type CardLayoutState =
-  { state: 'loading' } | { state: 'failed' } | { state: 'ready'; fonts: CardPageFonts; laid: LaidCard };
+  | { state: 'loading' }
+  | { state: 'failed' }
+  | {
+      state: 'ready';
+      fonts: CardPageFonts;
+      laid: LaidCard;
+      /** False while faces for characters now left out may still arrive: no check about them yet. */
+      facesSettled: boolean;
+    };
 
 export const loadPageFonts: LoadPageFonts = async (style) =>
   (await import('@/lib/card-fonts')).loadStylePageFonts(style);
@@ -31,24 +39,31 @@ export function useCardLayout(design: PagesDesign, loadFonts: LoadPageFonts = lo
   const { texts, style, textScale } = design;
   // A new resolver (over the same loaded faces) each time faces arrive: the texts lay out again.
   const [arrived, setArrived] = useState<{ faceOf: CardPageFonts['faceOf'] } | null>(null);
+  // The texts whose faces have all been tried; only kept when something was left out.
+  const [settledFor, setSettledFor] = useState<CardTexts | null>(null);
+  const laid = useMemo(() => {
+    if (fonts.state !== 'ready') return null;
+    const faceOf = arrived?.faceOf ?? fonts.fonts.faceOf;
+    return layoutCardTexts(texts, style, fonts.fonts.fontOf, textScale, faceOf);
+  }, [fonts, texts, style, textScale, arrived]);
+  const leftOut = laid ? Object.values(laid).some((block) => block.missingCharacters.length > 0) : false;
   useEffect(() => {
     if (fonts.state !== 'ready' || !fonts.fonts.loadFaces) return;
     const { loadFaces, faceOf } = fonts.fonts;
     let current = true;
-    const relayout = () => current && setArrived({ faceOf });
-    loadFaces(texts).then(
-      (added) => added > 0 && relayout(),
-      // A face that did not load leaves its characters out, and the check names them.
-      relayout,
-    );
+    const settle = (added: number) => {
+      if (!current) return;
+      if (added > 0) setArrived({ faceOf });
+      // Only when something is left out: a keystroke of plain text costs no second render.
+      if (leftOut) setSettledFor(texts);
+    };
+    // A face that did not load leaves its characters out, and the check names them.
+    loadFaces(texts).then(settle, () => settle(1));
     return () => {
       current = false;
     };
-  }, [fonts, texts]);
-  return useMemo(() => {
-    if (fonts.state !== 'ready') return fonts;
-    const { fontOf } = fonts.fonts;
-    const faceOf = arrived?.faceOf ?? fonts.fonts.faceOf;
-    return { state: 'ready', fonts: fonts.fonts, laid: layoutCardTexts(texts, style, fontOf, textScale, faceOf) };
-  }, [fonts, texts, style, textScale, arrived]);
+  }, [fonts, texts, leftOut]);
+  if (fonts.state !== 'ready' || !laid) return fonts.state === 'ready' ? { state: 'loading' } : fonts;
+  const facesSettled = !leftOut || !fonts.fonts.loadFaces || settledFor === texts;
+  return { state: 'ready', fonts: fonts.fonts, laid, facesSettled };
 }
