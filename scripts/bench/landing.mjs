@@ -14,18 +14,12 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
+import { chromiumArgs, chromiumPath } from '../chromium.mjs';
 import { printTable, startKeepsake } from './support.mjs';
 
-const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const chromePath = chromiumPath;
+// Lighthouse's launcher starts Chromium itself, so it is told to run headless.
+const chromeFlags = ['--headless=new', ...chromiumArgs];
 const runs = Number(process.env.LANDING_RUNS ?? 5);
 const jsBudgetBytes = 100_000;
 
@@ -34,7 +28,7 @@ const kB = (bytes) => Number((bytes / 1000).toFixed(1));
 
 /** What a fresh visitor's browser fetches for '/' at one width, until the network is quiet. */
 async function measureRequests(url, width) {
-  const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags.slice(1) });
+  const browser = await chromium.launch({ executablePath: chromePath, args: chromiumArgs });
   try {
     const page = await browser.newPage({ viewport: { width, height: width < 768 ? 844 : 800 } });
     const scripts = [];

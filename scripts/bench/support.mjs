@@ -121,12 +121,4 @@ export async function peakDuring(pid, work) {
 
 export const settle = () => new Promise((resolve) => setTimeout(resolve, 500));
 
-/** How every bench starts Debian's Chromium: no sandbox (root in a container), nothing fetched from outside. */
-export const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+export { chromiumArgs } from '../chromium.mjs';

@@ -1,14 +1,8 @@
 import { chromium } from 'playwright-core';
+import { chromiumArgs, chromiumPath } from '../chromium.mjs';
 const b = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
+  executablePath: chromiumPath,
+  args: chromiumArgs,
 });
 const p = await b.newPage({ viewport: { width: Number(process.argv[3] ?? 1280), height: 800 } });
 p.on('console', (m) => console.log('console:', m.type(), m.text()));

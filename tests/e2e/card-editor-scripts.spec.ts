@@ -1,14 +1,10 @@
-import path from 'node:path';
 import { PDFDocument } from 'pdf-lib';
-import { enterCard, fillShipping, signInPages, signUpCustomer, uniqueEmail } from './support/customer';
+import { openEditor, pageImage, payAtCheckout, renderedDesign } from './support/card-editor';
 import { expect, test, type Page } from './support/test';
 import { pageFonts } from '../support/inspect-pdf';
 import { cardEditorTexts } from '../../src/shared/card-editor-texts';
-import { designScreenTexts } from '../../src/shared/card-design-texts';
 import { printCheckMessages } from '../../src/shared/card-design-rules';
-import type { DesignView } from '../../src/shared/api/card-design';
-import { checkoutScreenTexts } from '../../src/shared/checkout-messages';
-import { contextScreenTexts, optionsScreenTexts, uploadScreenTexts } from '../../src/shared/creation-screen-texts';
+import { optionsScreenTexts } from '../../src/shared/creation-screen-texts';
 import { paths } from '../../src/shared/routes';
 import { layoutCard } from '../../src/server/card-renderer/card-layout';
 
@@ -17,12 +13,8 @@ import { layoutCard } from '../../src/server/card-renderer/card-layout';
  * scripts fetches only the Noto files it needs, shows every character as the print lays it
  * out, names a character no face has, and its print PDF embeds the Noto faces it used.
  */
-const photo = path.join(import.meta.dirname, '..', 'fixtures', 'memory-photo.jpg');
 const mixedInside = 'Γειά σου, Привет, お誕生日おめでとう, Łódź!';
 const privateUse = '\ue000';
-
-const pageImage = (scope: ReturnType<Page['getByTestId']>, page: string, words: string) =>
-  scope.getByRole('img', { name: designScreenTexts.pageImageName(page, words), exact: true });
 
 /** The built app's font files this page asked for, by file name (hash and all). */
 function recordFontRequests(page: Page): string[] {
@@ -45,31 +37,15 @@ test.describe('the card editor with text in other scripts', () => {
     request,
   }) => {
     const fonts = recordFontRequests(page);
-    const email = uniqueEmail('editor-scripts');
-    const token = await signUpCustomer(request, { email, firstName: 'Zoë', lastName: 'Nowak' });
-    await signInPages(page, token);
-
-    await page.goto(paths.create);
-    await page.getByLabel(uploadScreenTexts.fileInputLabel).setInputFiles(photo);
-    await page.getByRole('button', { name: uploadScreenTexts.continue }).click();
-    await page.getByLabel(contextScreenTexts.descriptionLabel).fill('Ana and me on the pier at sunset.');
-    await page.getByRole('button', { name: contextScreenTexts.continue, exact: true }).click();
-    await expect(page).toHaveURL(paths.createOptions);
-    await expect(page.getByTestId('card-option')).toHaveCount(3, { timeout: 30_000 });
-
-    await page.getByTestId('card-option').nth(1).click();
-    const editor = page.getByTestId('card-editor');
-    await expect(editor.getByRole('heading', { name: cardEditorTexts.heading })).toBeVisible();
+    const { customer, editor, written } = await openEditor(page, request, 'editor-scripts', {
+      firstName: 'Zoë',
+      lastName: 'Nowak',
+    });
     const realistic = page.getByRole('radio', { name: 'Realistic' });
     await page.locator('label').filter({ has: realistic }).click();
     await expect(realistic).toBeChecked();
     const insideField = editor.getByRole('textbox', { name: cardEditorTexts.textLabel('inside') });
     const backField = editor.getByRole('textbox', { name: cardEditorTexts.textLabel('back') });
-    const written = {
-      front: await editor.getByRole('textbox', { name: cardEditorTexts.textLabel('front') }).inputValue(),
-      inside: await insideField.inputValue(),
-      back: await backField.inputValue(),
-    };
     await expect(pageImage(editor, 'Inside Right', written.inside)).toBeVisible();
 
     // An English card: the style's own typefaces only, no Noto file at all.
@@ -100,37 +76,14 @@ test.describe('the card editor with text in other scripts', () => {
 
     await page.getByRole('button', { name: optionsScreenTexts.continue }).click();
     await expect(page).toHaveURL(paths.createCheckout);
-    await fillShipping(page, {
-      firstName: 'Zoë',
-      lastName: 'Nowak',
-      email,
-      streetAddress: '1 Pier Road',
-      city: 'Santa Cruz',
-      state: 'CA',
-      zipCode: '95060',
-    });
-    await enterCard(page);
-    const ordered = page.waitForResponse((response) => response.url().endsWith('/api/orders/create-with-payment'));
-    await page.getByRole('button', { name: checkoutScreenTexts.completeOrder('$12.99') }).click();
-    const { orderId } = (await (await ordered).json()) as { orderId: string };
-    await expect(page).toHaveURL(paths.orderConfirmation, { timeout: 30_000 });
+    const orderId = await payAtCheckout(page, customer);
 
-    const authorization = { authorization: `Bearer ${token}` };
-    let design: DesignView | undefined;
-    await expect
-      .poll(
-        async () => {
-          const response = await request.get(`/api/orders/${orderId}/design`, { headers: authorization });
-          design = (await response.json()) as DesignView;
-          return design.state;
-        },
-        { timeout: 90_000 },
-      )
-      .toBe('awaiting_approval');
-    expect(design!.texts.inside).toBe(mixedInside);
-    expect(design!.pdfUrl).toBeTruthy();
+    const authorization = { authorization: `Bearer ${customer.token}` };
+    const design = await renderedDesign(request, customer, orderId, 90_000);
+    expect(design.texts.inside).toBe(mixedInside);
+    expect(design.pdfUrl).toBeTruthy();
 
-    const pdf = await request.get(design!.pdfUrl!, { headers: authorization });
+    const pdf = await request.get(design.pdfUrl!, { headers: authorization });
     expect(pdf.ok()).toBe(true);
     const doc = await PDFDocument.load(await pdf.body());
     // pdf-lib names each embedded font /<PostScript name>-<tag>.
@@ -141,7 +94,7 @@ test.describe('the card editor with text in other scripts', () => {
         .map((font) => font.baseFont.replace(/^\//, '').replace(/-\d+$/, '')),
     );
     const styleFaces = new Set(
-      Object.values(layoutCard({ ...design!.texts, style: 'realistic' }, { hasPicture: true }).texts).flatMap((block) =>
+      Object.values(layoutCard({ ...design.texts, style: 'realistic' }, { hasPicture: true }).texts).flatMap((block) =>
         block.lines.flatMap((line) => line.runs.map((run) => run.font.font.postscriptName)),
       ),
     );

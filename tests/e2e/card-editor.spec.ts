@@ -1,11 +1,7 @@
-import path from 'node:path';
-import { enterCard, fillShipping, signInPages, signUpCustomer, uniqueEmail } from './support/customer';
+import { openEditor, pageImage, payAtCheckout, renderedDesign } from './support/card-editor';
 import { expect, test, type Page } from './support/test';
 import { cardEditorTexts } from '../../src/shared/card-editor-texts';
-import { designScreenTexts } from '../../src/shared/card-design-texts';
-import type { DesignView } from '../../src/shared/api/card-design';
-import { checkoutScreenTexts } from '../../src/shared/checkout-messages';
-import { contextScreenTexts, optionsScreenTexts, uploadScreenTexts } from '../../src/shared/creation-screen-texts';
+import { optionsScreenTexts } from '../../src/shared/creation-screen-texts';
 import { creationSessionKeys, type EditorDraft } from '../../src/shared/creation-session';
 import { paths } from '../../src/shared/routes';
 import { layoutCard } from '../../src/server/card-renderer/card-layout';
@@ -15,12 +11,8 @@ import { layoutCard } from '../../src/server/card-renderer/card-layout';
  * on Inside Right as the print lays it out, move the picture, switch style, pay, and the order's
  * design holds the edited text, the crop and the style.
  */
-const photo = path.join(import.meta.dirname, '..', 'fixtures', 'memory-photo.jpg');
 const editedInside =
   'Ana, you beat me at air hockey and then bought the chips anyway. Thank you for every pier, every sunset and every rematch still to come.';
-
-const pageImage = (scope: Page | ReturnType<Page['getByTestId']>, page: string, words: string) =>
-  scope.getByRole('img', { name: designScreenTexts.pageImageName(page, words), exact: true });
 
 async function editorCrop(page: Page): Promise<EditorDraft['crop']> {
   return page.evaluate((key) => {
@@ -38,28 +30,11 @@ for (const device of [
     test.describe.configure({ timeout: 120_000 });
 
     test('edit the inside text, move the picture, pay, and the order keeps it all', async ({ page, request }) => {
-      const email = uniqueEmail(`editor-${device.name}`);
-      const token = await signUpCustomer(request, { email, firstName: 'Maya', lastName: 'Chen' });
-      await signInPages(page, token);
-
-      await page.goto(paths.create);
-      await page.getByLabel(uploadScreenTexts.fileInputLabel).setInputFiles(photo);
-      await page.getByRole('button', { name: uploadScreenTexts.continue }).click();
-      await page.getByLabel(contextScreenTexts.descriptionLabel).fill('Ana and me on the pier at sunset.');
-      await page.getByRole('button', { name: contextScreenTexts.continue, exact: true }).click();
-      await expect(page).toHaveURL(paths.createOptions);
-      await expect(page.getByTestId('card-option')).toHaveCount(3, { timeout: 30_000 });
-
-      // Choosing an option opens the editor on its words.
-      await page.getByTestId('card-option').nth(1).click();
-      const editor = page.getByTestId('card-editor');
-      await expect(editor.getByRole('heading', { name: cardEditorTexts.heading })).toBeVisible();
+      const { customer, editor, written } = await openEditor(page, request, `editor-${device.name}`, {
+        firstName: 'Maya',
+        lastName: 'Chen',
+      });
       const insideField = editor.getByRole('textbox', { name: cardEditorTexts.textLabel('inside') });
-      const written = {
-        front: await editor.getByRole('textbox', { name: cardEditorTexts.textLabel('front') }).inputValue(),
-        inside: await insideField.inputValue(),
-        back: await editor.getByRole('textbox', { name: cardEditorTexts.textLabel('back') }).inputValue(),
-      };
       await expect(pageImage(editor, 'Inside Right', written.inside)).toBeVisible();
 
       // Typed, not pasted: each keystroke lays the page out again. Inside Right shows the
@@ -116,38 +91,13 @@ for (const device of [
         vintageLines.map((line) => line.text),
       );
 
-      await fillShipping(page, {
-        firstName: 'Maya',
-        lastName: 'Chen',
-        email,
-        streetAddress: '1 Pier Road',
-        city: 'Santa Cruz',
-        state: 'CA',
-        zipCode: '95060',
-      });
-      await enterCard(page);
-      const ordered = page.waitForResponse((response) => response.url().endsWith('/api/orders/create-with-payment'));
-      await page.getByRole('button', { name: checkoutScreenTexts.completeOrder('$12.99') }).click();
-      const { orderId } = (await (await ordered).json()) as { orderId: string };
-      await expect(page).toHaveURL(paths.orderConfirmation, { timeout: 30_000 });
+      const orderId = await payAtCheckout(page, customer);
 
       // The order's design, once rendered: the edited words, the crop shown and the style.
-      let design: DesignView | undefined;
-      await expect
-        .poll(
-          async () => {
-            const response = await request.get(`/api/orders/${orderId}/design`, {
-              headers: { authorization: `Bearer ${token}` },
-            });
-            design = (await response.json()) as DesignView;
-            return design.state;
-          },
-          { timeout: 60_000 },
-        )
-        .toBe('awaiting_approval');
-      expect(design!.texts).toEqual({ ...written, inside: editedInside });
-      expect(design!.style).toBe('vintage');
-      expect(design!.crop).toEqual(chosenCrop);
+      const design = await renderedDesign(request, customer, orderId, 60_000);
+      expect(design.texts).toEqual({ ...written, inside: editedInside });
+      expect(design.style).toBe('vintage');
+      expect(design.crop).toEqual(chosenCrop);
     });
   });
 }

@@ -12,17 +12,7 @@ import { cardEditorRoutes, drawnFrontPicture } from '@/test-support/card-editor-
 import { fakeServer } from '@/test-support/fake-fetch';
 import { renderScreen } from '@/test-support/render-screen';
 import { CardEditor, type EditorDesign } from './card-editor';
-
-/** jsdom cannot load font files: a typeface whose every character is half an em wide. */
-const evenFont: LayoutFont = {
-  name: 'Even',
-  unitsPerEm: 1000,
-  ascent: 800,
-  descent: -200,
-  hasGlyph: () => true,
-  advance: () => 0.5,
-};
-const fakeFonts: CardPageFonts = { fontOf: () => evenFont, familyOf: () => 'Even Test Face' };
+import { evenFont, fakeFonts } from '@/test-support/even-font';
 
 const written: CardTexts = {
   front: 'Happy birthday, Maya',

@@ -10,6 +10,7 @@ import { useCardLayout } from '../hooks/use-card-layout';
 import type { LoadPageFonts } from '../hooks/use-card-page-fonts';
 import { CardPages } from './card-pages';
 import type { FrontPictureView } from './front-picture';
+import { evenFont, fakeFonts } from '@/test-support/even-font';
 
 function Pages({
   style,
@@ -28,17 +29,6 @@ function Pages({
 
 const photo = { width: 4000, height: 3000 };
 const crop = { x: 0.3, y: 0.5, zoom: 1.5 };
-
-/** jsdom cannot load font files: a typeface whose every character is half an em wide. */
-const evenFont: LayoutFont = {
-  name: 'Even',
-  unitsPerEm: 1000,
-  ascent: 800,
-  descent: -200,
-  hasGlyph: () => true,
-  advance: () => 0.5,
-};
-const fakeFonts: CardPageFonts = { fontOf: () => evenFont, familyOf: () => 'Even Test Face' };
 
 const cardTexts: CardTexts = {
   front: 'Happy birthday, Maya',

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import type { PictureCrop } from '@shared/card-layout/picture-crop';
 import type { CardStyleId } from '@shared/creation-rules';
 import type { FrontPictureView } from '@/features/card-design/components/front-picture';
@@ -30,6 +31,7 @@ export function useChosenFront(
   style: CardStyleId,
   crop: PictureCrop | null,
 ): FrontPictureView | null {
-  const mediaId = (file ? mediaIdFor(file) : undefined) ?? findOrderMediaId() ?? null;
+  // Read once per file, not on each keystroke in checkout's form.
+  const mediaId = useMemo(() => (file ? mediaIdFor(file) : undefined) ?? findOrderMediaId() ?? null, [file]);
   return useFrontView({ target: mediaId ? { mediaId } : null, url: photoUrl(file), style, crop });
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { uploadedMediaId } from '@/lib/creation-session/media-upload';
 import { mediaIdFor } from '@/lib/creation-session/order-file';
 
@@ -9,7 +9,8 @@ import { mediaIdFor } from '@/lib/creation-session/order-file';
 export function useMemoryMediaId(file: File | null): { mediaId: string | null; pending: boolean } {
   const [found, setFound] = useState<{ file: File; mediaId: string | null } | null>(null);
   // A finished upload is named in the session at once; only one under way is waited for.
-  const known = file ? mediaIdFor(file) : undefined;
+  // Read once per file: the composer renders on every keystroke in the editor.
+  const known = useMemo(() => (file ? mediaIdFor(file) : undefined), [file]);
   useEffect(() => {
     if (!file || known) return;
     let current = true;
