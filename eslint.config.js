@@ -13,6 +13,7 @@ import tseslint from 'typescript-eslint';
  */
 const featureImports = {
   account: ['orders', 'card-design'],
+  'address-book': [],
   admin: ['orders', 'card-design'],
   analytics: [],
   auth: [],
@@ -21,6 +22,7 @@ const featureImports = {
   checkout: ['payments', 'card-design'],
   create: ['card-design'],
   landing: [],
+  legal: [],
   orders: [],
   payments: [],
 };
@@ -41,6 +43,7 @@ const capabilities = [
   'health',
   'orders',
   'payments',
+  'recipients',
   'writer',
 ];
 /** Server folders every capability may import: plumbing that knows no capability's rules. */

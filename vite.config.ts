@@ -77,6 +77,7 @@ export default defineConfig({
   },
   server: {
     port: 3000,
-    proxy: { '/api': apiTarget },
+    // The API also serves the emoji artwork the editor draws (server/card-review/emoji-art-routes.ts).
+    proxy: { '/api': apiTarget, '/card-emoji': apiTarget },
   },
 });

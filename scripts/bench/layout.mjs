@@ -4,7 +4,8 @@
  * at a time, in Node (the server renderer's fonts) and in Chromium (the web app's font loading,
  * through the layout harness page). The baseline, in the same run and runtime, is the layout
  * of the same card with a one-line inside text (median). Target: within one frame (16 ms) in Chromium.
- * A second table times the real editor, keystroke to painted page (layout-editor.mjs).
+ * A second table times the real editor, keystroke to painted page (layout-editor.mjs). Two
+ * more type Arabic, Devanagari and the four-script card's inside (layout-scripts.mjs).
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -15,6 +16,7 @@ import { buildLayoutHarness, openLayoutHarness } from '../../tests/support/layou
 import { longestText } from '../../tests/support/layout-harness/sample-texts.mjs';
 import { p95, typingTimes } from '../../tests/support/layout-harness/typing-times.mjs';
 import { editorRows } from './layout-editor.mjs';
+import { editorScriptRows, nodeScriptRows } from './layout-scripts.mjs';
 import { chromiumArgs, printTable } from './support.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -42,11 +44,12 @@ export async function benchLayout() {
   const { cardOptionSchema } = await built('shared/api/generate.js');
   const { cardStyleIds } = await built('shared/creation-rules.js');
   const { layoutCardTexts } = await built('shared/card-layout/layout-card-texts.js');
-  const { cardFont } = await built('server/card-renderer/card-fonts.js');
+  const { cardFont, cardFace } = await built('server/card-renderer/card-fonts.js');
   const length = Math.max(...Object.values(cardOptionSchema.shape).map((text) => text.maxLength ?? 0));
   const text = longestText(length);
   const rows = [];
   let editor;
+  let editorScripts;
   for (const style of cardStyleIds) {
     const times = typingTimes(
       text,
@@ -56,6 +59,7 @@ export async function benchLayout() {
     );
     rows.push(row('Node', style, times));
   }
+  const nodeScripts = nodeScriptRows(layoutCardTexts, cardFont, cardFace, 'realistic');
 
   const folder = await mkdtemp(path.join(os.tmpdir(), 'keepsake-bench-layout-'));
   const browser = await chromium.launch({
@@ -80,6 +84,7 @@ export async function benchLayout() {
     // Closed, so only the editor's page draws frames while it is timed.
     await page.close();
     editor = await editorRows(browser, folder, cardStyleIds, text);
+    editorScripts = await editorScriptRows(browser, folder, 'realistic');
   } finally {
     await browser.close();
     await rm(folder, { recursive: true, force: true });
@@ -89,6 +94,14 @@ export async function benchLayout() {
     `The editor in Chromium, keystroke to Inside Right page painted, typing the same ${length} characters ` +
       `(per keystroke: event to React's commit plus the next frame's style, layout and paint; ${os.cpus().length} shared CPU cores)`,
     editor,
+  );
+  printTable(
+    'Issue 18: card text layout per keystroke in Node, typing shaped scripts (fallback faces, fontkit shaping; each keystroke timed once)',
+    nodeScripts,
+  );
+  printTable(
+    'Issue 18: the editor in Chromium, keystroke to Inside Right page painted, typing shaped scripts (as above; warm-up in the same script, other words)',
+    editorScripts,
   );
 }
 

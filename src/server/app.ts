@@ -16,6 +16,7 @@ import { registerBillingJobs } from './billing/billing-jobs.js';
 import { billingRoutes } from './billing/routes.js';
 import { registerCardJobs } from './card-review/card-jobs.js';
 import { emailImageRoutes } from './card-review/email-images.js';
+import { emojiArtRoutes } from './card-review/emoji-art-routes.js';
 import { queueDesignRender } from './card-review/render-design.js';
 import { cardRoutes } from './card-review/routes.js';
 import { generateRoutes } from './generate/routes.js';
@@ -90,6 +91,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(cardRoutes, { deps: services, limiter, uploads: mediaUploads });
   await app.register(emailImageRoutes, { deps: services });
+  await app.register(emojiArtRoutes);
   await app.register(uploadRoutes, { store: mediaUploads.store, db, clock, limiter, limits: services.limits });
   await app.register(uploadPreviewRoutes, { uploads: mediaUploads, limiter, ...prepare });
   await app.register(generateRoutes, { limiter, writer: services.writer, uploads: mediaUploads, ...prepare });

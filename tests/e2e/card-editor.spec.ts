@@ -1,4 +1,4 @@
-import { openEditor, pageImage, payAtCheckout, renderedDesign } from './support/card-editor';
+import { expectDrawnLines, openEditor, pageImage, payAtCheckout, renderedDesign } from './support/card-editor';
 import { expect, test, type Page } from './support/test';
 import { cardEditorTexts } from '../../src/shared/card-editor-texts';
 import { optionsScreenTexts } from '../../src/shared/creation-screen-texts';
@@ -44,7 +44,10 @@ for (const device of [
       const insideRight = pageImage(editor, 'Inside Right', editedInside);
       const printed = layoutCard({ ...written, inside: editedInside, style: 'realistic' }, { hasPicture: true }).texts
         .inside;
-      await expect(insideRight.locator('text')).toHaveText(printed.lines.map((line) => line.text));
+      await expectDrawnLines(
+        insideRight,
+        printed.lines.map((line) => line.text),
+      );
 
       // The server's treated picture arrives with the renderer's own crop; the editor takes it.
       const front = pageImage(editor, 'Front', written.front);
@@ -77,7 +80,10 @@ for (const device of [
       await expect(vintage).toBeChecked();
       const vintageLines = layoutCard({ ...written, inside: editedInside, style: 'vintage' }, { hasPicture: true })
         .texts.inside.lines;
-      await expect(insideRight.locator('text')).toHaveText(vintageLines.map((line) => line.text));
+      await expectDrawnLines(
+        insideRight,
+        vintageLines.map((line) => line.text),
+      );
       // The front's picture is the server's vintage treatment for the same crop, never the last style's.
       await expect(front.getByTestId('front-picture-treated')).toHaveAttribute('data-style', 'vintage', {
         timeout: 30_000,
@@ -87,7 +93,8 @@ for (const device of [
       await page.getByRole('button', { name: optionsScreenTexts.continue }).click();
       await expect(page).toHaveURL(paths.createCheckout);
       const summary = page.getByTestId('order-summary');
-      await expect(pageImage(summary, 'Inside Right', editedInside).locator('text')).toHaveText(
+      await expectDrawnLines(
+        pageImage(summary, 'Inside Right', editedInside),
         vintageLines.map((line) => line.text),
       );
 

@@ -1,4 +1,5 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
+import { artworkCredits } from '../../src/shared/credits';
 import { landingTexts } from '../../src/shared/landing-texts';
 
 /** The landing page, on a wide screen and on a phone. */
@@ -205,6 +206,11 @@ for (const screen of screens) {
         await expect(steps.getByRole('heading', { name: title })).toBeVisible();
       }
 
+      // The licence of the emoji artwork card texts are drawn with asks for this credit.
+      await expect(page.getByRole('link', { name: artworkCredits.twemoji.text })).toHaveAttribute(
+        'href',
+        artworkCredits.twemoji.licenceUrl,
+      );
       const footer = page.getByRole('navigation', { name: 'Footer' });
       await expect(footer.getByRole('link', { name: landingTexts.footer.contact })).toBeVisible();
       await expect(footer.getByRole('link', { name: landingTexts.footer.faq })).toBeVisible();

@@ -116,3 +116,12 @@ export function pageFonts(doc: PDFDocument, page: PDFPage): EmbeddedFont[] {
   }
   return result;
 }
+
+/** Where `page` shows each glyph: the x, y of every text matrix (`1 0 0 1 x y Tm`) set before a `Tj`. */
+export function glyphPlacements(doc: PDFDocument, page: PDFPage): { x: number; y: number }[] {
+  const text = contentText(doc, page);
+  return [...text.matchAll(/1 0 0 1 (-?[\d.]+) (-?[\d.]+) Tm\s*<[0-9A-Fa-f]+> Tj/g)].map((match) => ({
+    x: Number(match[1]),
+    y: Number(match[2]),
+  }));
+}

@@ -1,5 +1,6 @@
 import { PDFDocument, rgb } from 'pdf-lib';
 import { formatDate, invoiceNumber } from '../../shared/format-date.js';
+import { supportEmail } from '../../shared/legal-texts.js';
 import { formatUsd } from '../../shared/pricing.js';
 import { UnicodeTextWriter, type TextWeight } from '../pdf/unicode-text.js';
 
@@ -12,8 +13,8 @@ interface InvoiceForPdf {
   buyer: { name: string; email: string; address?: string[] };
 }
 
-/** Who sells: printed on every invoice. */
-const seller = ['Keepsake Cards', '100 Market Street', 'San Francisco, CA 94105', 'hello@keepsake.local'];
+/** Who sells: printed on every invoice, with the address the Contact page names. */
+const seller = ['Keepsake Cards', '100 Market Street', 'San Francisco, CA 94105', supportEmail];
 
 /**
  * A one-page US Letter invoice, vector text, made in milliseconds with pdf-lib. Names and

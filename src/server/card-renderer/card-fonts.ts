@@ -1,24 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fontSources, type CardFontName, type FontFile } from '../../shared/card-layout/font-files.js';
-import { hanSlices } from '../../shared/card-layout/font-ranges-han.table.js';
+import * as hanTable from '../../shared/card-layout/font-ranges-han.table.js';
+import * as emojiTable from '../../shared/card-layout/emoji-art.table.js';
+import { registerEmojiTable } from '../../shared/card-layout/emoji-art.js';
 import { registerHanTable, type FaceFile } from '../../shared/card-layout/font-ranges.js';
 import { loadLayoutFont, type LayoutFont } from '../../shared/card-layout/layout-font.js';
 import { parseFontFile, type FontkitFont } from '../pdf/font-file.js';
 
-/**
- * Ligatures, contextual alternates and kerning are off both when we measure and lay out and
- * when pdf-lib encodes the text, so the preview's glyphs and the PDF's are the same glyphs in
- * the same places (and fontkit skips its slowest tables). The shared layout measures plain
- * advances (shared/card-layout/layout-font.ts), which is what these settings leave.
- */
-export const fontFeatures: Record<string, boolean> = {
-  liga: false,
-  clig: false,
-  calt: false,
-  kern: false,
-  dlig: false,
-};
+export { fontFeatures } from '../../shared/card-layout/layout-font.js';
 
 /** A typeface as the renderer uses it: the shared layout metrics, and what drawing needs. */
 export interface CardFont extends LayoutFont {
@@ -30,8 +20,10 @@ export interface CardFont extends LayoutFont {
 const require = createRequire(import.meta.url);
 const loaded = new Map<string, CardFont>();
 
-// The server lays out synchronously (card-layout.ts), so it holds the Han ranges from the start.
-registerHanTable(hanSlices);
+// The server lays out synchronously (card-layout.ts), so it holds the Han ranges and the emoji
+// artwork's names from the start.
+registerHanTable(hanTable);
+registerEmojiTable(emojiTable);
 
 /**
  * A missing font file is an install error, not something to paper over: drawing with whatever
@@ -47,8 +39,9 @@ function open(source: FontFile): CardFont {
   } catch (error) {
     throw new Error(`Card font ${source.name} is missing: install ${source.pkg} (npm ci)`, { cause: error });
   }
-  // Layout reads the file as the browser does; drawing and pdf-lib share the unpacked font.
-  const result: CardFont = { ...loadLayoutFont(file, source.name), ...parseFontFile(file) };
+  // Layout reads the unpacked font as the browser does; pdf-lib embeds the same bytes.
+  const parsed = parseFontFile(file);
+  const result: CardFont = { ...loadLayoutFont(parsed.bytes, source.name, parsed.font), ...parsed };
   loaded.set(key, result);
   return result;
 }

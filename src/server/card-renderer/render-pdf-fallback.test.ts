@@ -22,7 +22,9 @@ async function fontsOf(texts: typeof english) {
     ...new Map(doc.getPages().flatMap((page) => pageFonts(doc, page).map((font) => [font.baseFont, font]))).values(),
   ];
   const faces = new Set(
-    Object.values(layout.texts).flatMap((block) => block.lines.flatMap((line) => line.runs.map((run) => run.font))),
+    Object.values(layout.texts).flatMap((block) =>
+      block.lines.flatMap((line) => line.runs.flatMap((run) => (run.kind === 'glyphs' ? [run.font] : []))),
+    ),
   );
   return {
     bytes: pdf.byteLength,
@@ -52,5 +54,13 @@ describe('the print PDF with fallback faces', () => {
     const englishBytes = (await fontsOf(english)).bytes;
     console.info(`PDF bytes without a picture: English ${englishBytes}, four scripts ${fonts.bytes}`);
     expect(fonts.bytes - englishBytes).toBeLessThan(3_000_000);
+  });
+
+  it('embeds Noto Sans TC for a Traditional Chinese card', async () => {
+    const fonts = await fontsOf({ front: '聖誕快樂', inside: '聖誕快樂，生日快樂', back: '永遠愛你們' });
+    expect(fonts.allEmbedded).toBe(true);
+    expect(fonts.embedded).toEqual(fonts.used);
+    expect(fonts.embedded).toContain('NotoSansTC-Regular');
+    expect(fonts.embedded.some((name) => /^NotoSans(JP|KR)/.test(name))).toBe(false);
   });
 });

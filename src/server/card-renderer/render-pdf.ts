@@ -1,9 +1,11 @@
 import { woff2SafeFontkit } from '../pdf/woff2-safe-fontkit.js';
-import { PDFDocument, type PDFFont, type PDFImage, type PDFPage, rgb, setCharacterSpacing } from 'pdf-lib';
+import { PDFDocument, type PDFFont, type PDFImage, type PDFPage, rgb } from 'pdf-lib';
 import sharp from 'sharp';
 import { cardGeometry, isLeftPage, spreads, type Box, type PageName } from '../../shared/card-layout/card-geometry.js';
 import { fontFeatures, type CardFont } from './card-fonts.js';
 import { backgroundBox, type CardLayout, type PageElement } from './card-layout.js';
+import { PdfEmojiImages } from './emoji-art.js';
+import { showGlyphs } from './pdf-glyphs.js';
 import type { RawPicture } from './raw-picture.js';
 
 function colour(hex: string) {
@@ -26,6 +28,7 @@ function placer(page: PageName) {
 interface DrawContext {
   pdfPage: PDFPage;
   fonts: Map<CardFont, PDFFont>;
+  emoji: PdfEmojiImages;
   picture: PDFImage | null;
 }
 
@@ -77,20 +80,27 @@ function drawElement(context: DrawContext, page: PageName, element: PageElement)
       return;
     case 'text': {
       const { block } = element;
-      const tracking = (block.style.tracking ?? 0) * block.size;
-      if (tracking) pdfPage.pushOperators(setCharacterSpacing(tracking));
       for (const line of block.lines) {
         for (const run of line.runs) {
-          pdfPage.drawText(run.text, {
-            x: at.x(run.x),
-            y: at.y(line.baseline),
-            size: block.size,
-            font: context.fonts.get(run.font)!,
-            color: colour(block.style.color),
-          });
+          if (run.kind === 'emoji') {
+            const { box } = run;
+            context.emoji.draw(pdfPage, run.file, {
+              x: at.x(box.x),
+              y: at.bottom(box),
+              width: box.width,
+              height: box.height,
+            });
+            continue;
+          }
+          showGlyphs(
+            pdfPage,
+            context.fonts.get(run.font)!,
+            block.size,
+            colour(block.style.color),
+            run.glyphs.map((glyph) => ({ glyph, x: at.x(glyph.x), y: at.y(glyph.y) })),
+          );
         }
       }
-      if (tracking) pdfPage.pushOperators(setCharacterSpacing(0));
     }
   }
 }
@@ -112,14 +122,22 @@ export async function renderPrintPdf(
   doc.setCreator('Keepsake');
   doc.setProducer('Keepsake card renderer (pdf-lib)');
 
-  // One subset font per face file a run uses: a face no text needed is not embedded.
+  // One subset font per face file a run uses: a face no text needed is not embedded. Each
+  // distinct emoji is one image, drawn at every use.
   const fonts = new Map<CardFont, PDFFont>();
+  const emoji = new PdfEmojiImages(doc);
+  const emojiUses: { file: string; size: number }[] = [];
   for (const block of Object.values(layout.texts)) {
     for (const run of block.lines.flatMap((line) => line.runs)) {
+      if (run.kind === 'emoji') {
+        emojiUses.push({ file: run.file, size: run.box.height });
+        continue;
+      }
       const font = run.font;
       if (!fonts.has(font)) fonts.set(font, await doc.embedFont(font.bytes, { subset: true, features: fontFeatures }));
     }
   }
+  await emoji.embed(emojiUses);
   let image: PDFImage | null = null;
   const picture = await picturePending;
   if (picture) {
@@ -134,7 +152,7 @@ export async function renderPrintPdf(
     const pdfPage = doc.addPage([spread.width, spread.height]);
     pdfPage.setBleedBox(0, 0, spread.width, spread.height);
     pdfPage.setTrimBox(bleed, bleed, trim.width * 2, trim.height);
-    const context: DrawContext = { pdfPage, fonts, picture: image };
+    const context: DrawContext = { pdfPage, fonts, emoji, picture: image };
     for (const name of [left, right]) {
       const page = layout.pages[name];
       drawElement(context, name, { kind: 'rect', box: backgroundBox(name), color: page.background });

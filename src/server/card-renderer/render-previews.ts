@@ -95,17 +95,24 @@ async function vectorLayer(elements: Vector[], scale: number, page: PageSize): P
   return { data, width: info.width, height: info.height, channels: 4, left, top };
 }
 
+/** A drawn page's pixels, RGB, before encoding. */
+export interface PagePixels {
+  data: Buffer;
+  width: number;
+  height: number;
+}
+
 /**
- * One page as the customer will hold it (the trimmed 5x7 in), as WebP. Its layers are drawn at
- * once (the picture may still be on its way; pages without one do not wait for it), then laid
- * on the paper in the layout's order.
+ * One page as the customer will hold it (the trimmed 5x7 in), as raw RGB pixels. Its layers are
+ * drawn at once (the picture may still be on its way; pages without one do not wait for it),
+ * then laid on the paper in the layout's order. Apart from renderPagePreview, the golden-image
+ * test compares these pixels, which WebP's lossy encoding would blur.
  */
-export async function renderPagePreview(
+export async function drawPagePixels(
   page: PageLayout,
   picture: RawPicture | null | Promise<RawPicture | null>,
-  options: PreviewOptions = {},
-): Promise<Buffer> {
-  const widthPx = options.widthPx ?? cardGeometry.previewWidthPx;
+  widthPx: number = cardGeometry.previewWidthPx,
+): Promise<PagePixels> {
   const scale = widthPx / cardGeometry.trim.width;
   const size: PageSize = { width: widthPx, height: Math.round(cardGeometry.trim.height * scale) };
   const pending: Promise<Layer | null>[] = [];
@@ -131,7 +138,17 @@ export async function renderPagePreview(
     const draw = layer.channels === 3 ? drawOpaque : blendOver;
     draw(canvas, layer.data, layer.width, layer.height, layer.left, layer.top);
   }
-  return sharp(canvas.data, { raw: { ...size, channels: 3 } })
+  return canvas;
+}
+
+/** One page as the customer will hold it, as WebP. */
+export async function renderPagePreview(
+  page: PageLayout,
+  picture: RawPicture | null | Promise<RawPicture | null>,
+  options: PreviewOptions = {},
+): Promise<Buffer> {
+  const { data, width, height } = await drawPagePixels(page, picture, options.widthPx);
+  return sharp(data, { raw: { width, height, channels: 3 } })
     .webp({ quality: options.quality ?? 80, effort: 0 })
     .toBuffer();
 }

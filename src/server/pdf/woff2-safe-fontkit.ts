@@ -1,5 +1,5 @@
 import fontkit from '@pdf-lib/fontkit';
-import './fontkit-regenerator.js';
+import '../../shared/card-layout/fontkit-regenerator.js';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- fontkit's subset internals have no typings */
 
@@ -28,6 +28,29 @@ function reencodeGlyphs(subset: any): void {
 }
 
 /**
+ * fontkit copies a TrueType glyph's bytes as they are and, for a subset under 64 KB, writes a
+ * short 'loca' table, which stores offsets halved: a glyph of odd length shifts every later
+ * glyph by a byte, and those glyphs print as garbage. Noto Sans Arabic, Symbols 2 and Math
+ * have odd-length glyphs. Each copied glyph is padded to an even length (zeros after a glyph's
+ * data are allowed).
+ */
+function padGlyphs(subset: any): void {
+  const addGlyph = subset._addGlyph.bind(subset);
+  subset._addGlyph = function addEvenGlyph(this: any, gid: number): number {
+    const index: number = addGlyph(gid);
+    const buffer = this.glyf[index];
+    if (buffer.length % 2 === 1) {
+      // fontkit's streams take only its own Buffer type: make the padded copy from the same class.
+      const padded = buffer.constructor.alloc(buffer.length + 1);
+      buffer.copy(padded);
+      this.glyf[index] = padded;
+      this.offset += 1;
+    }
+    return index;
+  };
+}
+
+/**
  * Parsing a font's layout tables takes about half a second; pdf-lib parses the bytes it is given
  * for every document, so a font is parsed once per file and shared (fonts are read-only).
  */
@@ -40,14 +63,15 @@ export const woff2SafeFontkit = {
     if (known) return known;
     const font: any = fontkit.create(data, postscriptName);
     parsed.set(data, font);
-    if (font.type === 'WOFF2' || font.constructor?.name === 'WOFF2Font' || isWoff2(data)) {
-      const createSubset = font.createSubset.bind(font);
-      font.createSubset = () => {
-        const subset = createSubset();
-        if (typeof subset._addGlyph === 'function' && subset.glyphEncoder) reencodeGlyphs(subset);
-        return subset;
-      };
-    }
+    const woff2 = font.type === 'WOFF2' || font.constructor?.name === 'WOFF2Font' || isWoff2(data);
+    const createSubset = font.createSubset.bind(font);
+    font.createSubset = () => {
+      const subset = createSubset();
+      if (typeof subset._addGlyph !== 'function') return subset;
+      if (woff2 && subset.glyphEncoder) reencodeGlyphs(subset);
+      else if (font.directory?.tables?.glyf) padGlyphs(subset);
+      return subset;
+    };
     return font;
   },
 };

@@ -1,6 +1,8 @@
 import type { CardFontName } from './font-files.js';
 import { fallbackFaces, hanFaceFor, loadHanTable, needsHanTable, type FaceFile, type HanFace } from './font-ranges.js';
+import { loadEmojiTable, needsEmojiTable } from './emoji-art.js';
 import type { LayoutFont } from './layout-font.js';
+import { textTokens } from './text-tokens.js';
 
 /**
  * The faces behind one text block: its style typeface first, then fallback files
@@ -57,7 +59,8 @@ export const blockHanFace = (text: string): HanFace | null => (needsHanTable(tex
 
 /**
  * Loads, with `load`, every fallback file the text needs in the face order layout uses, and
- * returns those that draw something. An English text loads nothing. `extra` are characters
+ * returns those that draw something, and the emoji table when it has an emoji. An English text
+ * loads nothing. `extra` are characters
  * layout may add (the ellipsis of a cut text).
  */
 export async function loadFacesFor<F extends LayoutFont>(
@@ -68,10 +71,14 @@ export async function loadFacesFor<F extends LayoutFont>(
   extra = '\u2026',
 ): Promise<FaceFile[]> {
   if (needsHanTable(text)) await loadHanTable();
+  // Emoji are drawn from artwork, not a font: no face is loaded for their characters.
+  if (needsEmojiTable(text)) await loadEmojiTable();
   const hanFace = blockHanFace(text);
   const used = new Map<string, FaceFile>();
   const seen = new Set<number>();
-  for (const char of text + extra) {
+  for (const token of textTokens(() => undefined, text + extra)) {
+    if (token.kind === 'emoji') continue;
+    const { char } = token;
     const codePoint = char.codePointAt(0)!;
     if (seen.has(codePoint) || char === '\n' || isInvisible(char)) continue;
     seen.add(codePoint);

@@ -1,6 +1,11 @@
 import type { Box } from './card-geometry.js';
 import { blockHanFace, faceChooser, isInvisible, settableText, type FallbackFaces } from './font-stack.js';
 import type { LayoutFont } from './layout-font.js';
+import { graphemeClusters, lineBreakUnits } from './line-breaks.js';
+import { isRightToLeft, measureEm, placeRuns, setLine, type FaceOf, type TextRun } from './text-set.js';
+import { bidiControl, joinControl, textTokens } from './text-tokens.js';
+
+export type { EmojiRun, GlyphRun, PlacedGlyph, TextRun } from './text-set.js';
 
 /**
  * How one text block is set. `F` is the font object: layout reads only its LayoutFont part;
@@ -26,22 +31,15 @@ export interface TextStyle<F extends LayoutFont = LayoutFont> {
   fallback?: FallbackFaces<F>;
 }
 
-/** Part of a line drawn in one face. */
-export interface TextRun<F extends LayoutFont = LayoutFont> {
-  font: F;
-  text: string;
-  /** Its left end, in page points. */
-  x: number;
-  width: number;
-}
-
 interface LaidLine<F extends LayoutFont = LayoutFont> {
   text: string;
   /** Left end of the line and its baseline, in page points. */
   x: number;
   baseline: number;
   width: number;
-  /** The line's text split by the face that draws it, left to right. */
+  /** Whether its paragraph reads right to left. */
+  rtl: boolean;
+  /** The line's text split by face and direction, left to right as drawn, every glyph placed. */
   runs: TextRun<F>[];
 }
 
@@ -63,95 +61,124 @@ export interface TextBlockLayout<F extends LayoutFont = LayoutFont> {
 
 const ellipsis = '\u2026';
 
-type FaceOf<F extends LayoutFont> = (codePoint: number) => F | undefined;
-
-/** The characters some face can draw, and those none can (left out). */
+/** The characters some face or emoji artwork can draw, and those nothing can (left out). */
 function drawableText<F extends LayoutFont>(faceOf: FaceOf<F>, text: string): { text: string; missing: string[] } {
   const missing = new Set<string>();
   let out = '';
-  for (const char of text) {
-    // Joiners, direction marks, selectors and soft hyphens draw nothing, and the browser loads no
-    // face for them: the print must not fetch one either.
+  for (const token of textTokens(faceOf, text, true)) {
+    if (token.kind === 'emoji') {
+      out += token.text;
+      continue;
+    }
+    const { char } = token;
+    // Joiners and direction marks are kept for shaping and bidi (text-tokens.ts); selectors,
+    // soft hyphens and the like draw nothing and are dropped.
+    if (joinControl.test(char) || bidiControl.test(char)) {
+      out += char;
+      continue;
+    }
     if (isInvisible(char)) continue;
-    if (char === '\n' || faceOf(char.codePointAt(0)!)) out += char;
+    if (char === '\n' || token.font) out += char;
     else missing.add(char);
   }
   return { text: out, missing: [...missing] };
 }
 
-function advance<F extends LayoutFont>(faceOf: FaceOf<F>, char: string): number {
-  const codePoint = char.codePointAt(0)!;
-  return faceOf(codePoint)?.advance(codePoint) ?? 0;
+interface Paragraph {
+  /** Spaces collapsed and trimmed, as the card has always set them. */
+  text: string;
+  rtl: boolean;
+  /** Where a line may end (line-breaks.ts). */
+  units: string[];
 }
 
-function measure<F extends LayoutFont>(faceOf: FaceOf<F>, text: string, size: number, tracking: number): number {
-  let width = 0;
-  let count = 0;
-  for (const char of text) {
-    width += advance(faceOf, char);
-    count += 1;
-  }
-  return (width + tracking * Math.max(0, count - 1)) * size;
+interface Line {
+  text: string;
+  rtl: boolean;
 }
 
-/** A line split into runs of one face each, placed from `x` by the advances measure() sums. */
-function lineRuns<F extends LayoutFont>(faceOf: FaceOf<F>, text: string, x: number, size: number, tracking: number) {
-  const runs: TextRun<F>[] = [];
-  let at = x;
-  for (const char of text) {
-    const font = faceOf(char.codePointAt(0)!);
-    if (!font) continue;
-    const width = advance(faceOf, char) * size;
-    const last = runs.at(-1);
-    if (last && last.font === font) {
-      last.text += char;
-      last.width = at + width - last.x;
-    } else runs.push({ font, text: char, x: at, width });
-    at += width + tracking * size;
-  }
-  return runs;
+/**
+ * Widths in em, measured once per layout: the size search below wraps the same units at every
+ * half point, and a unit's width only scales with the size.
+ */
+function measurer<F extends LayoutFont>(faceOf: FaceOf<F>, tracking: number) {
+  const known = new Map<string, { advance: number; glyphs: number }>();
+  const em = (text: string) => {
+    let found = known.get(text);
+    if (!found) {
+      found = measureEm(faceOf, text);
+      known.set(text, found);
+    }
+    return found;
+  };
+  /** Width in points of `text` set alone. */
+  const width = (text: string, size: number) => {
+    const { advance, glyphs } = em(text);
+    return (advance + tracking * Math.max(0, glyphs - 1)) * size;
+  };
+  return { em, width };
 }
 
-/** Greedy line breaking at spaces; a word wider than the line is broken between characters. */
-function wrap<F extends LayoutFont>(
-  faceOf: FaceOf<F>,
-  text: string,
-  size: number,
-  tracking: number,
-  maxWidth: number,
-): string[] {
-  const lines: string[] = [];
-  for (const paragraph of text.split('\n')) {
-    const words = paragraph.split(/ +/).filter((word) => word.length > 0);
-    if (words.length === 0) {
-      lines.push('');
+type Measurer = ReturnType<typeof measurer>;
+
+/**
+ * Greedy line filling at the line-break opportunities; a unit wider than the line is broken
+ * between grapheme clusters (never inside a letter with its marks, or an emoji).
+ */
+function wrap(paragraphs: Paragraph[], measure: Measurer, size: number, tracking: number, maxWidth: number): Line[] {
+  const lines: Line[] = [];
+  for (const { text, rtl, units } of paragraphs) {
+    if (!text) {
+      lines.push({ text: '', rtl });
       continue;
     }
     let line = '';
-    for (const word of words) {
-      const candidate = line ? `${line} ${word}` : word;
-      if (measure(faceOf, candidate, size, tracking) <= maxWidth) {
-        line = candidate;
+    // The line so far in em, every unit with its trailing spaces.
+    let advance = 0;
+    let glyphs = 0;
+    const fits = (unit: string) => {
+      const tail = measure.em(unit.trimEnd());
+      const count = glyphs + tail.glyphs;
+      return (advance + tail.advance + tracking * Math.max(0, count - 1)) * size <= maxWidth;
+    };
+    const start = (unit: string) => {
+      line = unit;
+      ({ advance, glyphs } = measure.em(unit));
+    };
+    for (const unit of units) {
+      if (fits(unit)) {
+        line += unit;
+        const whole = measure.em(unit);
+        advance += whole.advance;
+        glyphs += whole.glyphs;
         continue;
       }
-      if (line) lines.push(line);
-      let rest = word;
-      while (measure(faceOf, rest, size, tracking) > maxWidth) {
-        const chars = [...rest];
-        let take = 1;
-        while (take < chars.length && measure(faceOf, chars.slice(0, take + 1).join(''), size, tracking) <= maxWidth) {
-          take += 1;
+      if (line) lines.push({ text: line.trimEnd(), rtl });
+      let rest = unit;
+      for (;;) {
+        const word = rest.trimEnd();
+        if (measure.width(word, size) <= maxWidth) break;
+        const clusters = graphemeClusters(word);
+        // The longest start that fits, found by halving: each try shapes the text again, and
+        // trying every length made a long unspaced Arabic word cost seconds.
+        let low = 1;
+        let high = clusters.length;
+        while (low < high) {
+          const middle = Math.ceil((low + high) / 2);
+          if (measure.width(clusters.slice(0, middle).join(''), size) <= maxWidth) low = middle;
+          else high = middle - 1;
         }
-        lines.push(chars.slice(0, take).join(''));
-        rest = chars.slice(take).join('');
+        if (low >= clusters.length) break;
+        lines.push({ text: clusters.slice(0, low).join(''), rtl });
+        rest = rest.slice(clusters.slice(0, low).join('').length);
       }
-      line = rest;
+      start(rest);
     }
-    lines.push(line);
+    lines.push({ text: line.trimEnd(), rtl });
   }
   // Blank lines at either end only push the text off centre.
-  while (lines.length > 1 && lines[0] === '') lines.shift();
-  while (lines.length > 1 && lines.at(-1) === '') lines.pop();
+  while (lines.length > 1 && lines[0]!.text === '') lines.shift();
+  while (lines.length > 1 && lines.at(-1)!.text === '') lines.pop();
   return lines;
 }
 
@@ -160,19 +187,13 @@ function blockHeight(font: LayoutFont, lineCount: number, size: number, lineGap:
   return (lineCount - 1) * lineGap + ((ascent - descent) / unitsPerEm) * size;
 }
 
-function cutToFit<F extends LayoutFont>(
-  faceOf: FaceOf<F>,
-  lines: string[],
-  count: number,
-  size: number,
-  tracking: number,
-  width: number,
-) {
+function cutToFit(lines: Line[], count: number, measure: Measurer, size: number, width: number): Line[] {
   const kept = lines.slice(0, Math.max(1, count));
-  let last = kept.pop()!;
-  while (last.length > 0 && measure(faceOf, `${last}${ellipsis}`, size, tracking) > width)
-    last = [...last].slice(0, -1).join('');
-  kept.push(`${last.trimEnd()}${ellipsis}`);
+  const last = kept.pop()!;
+  let clusters = graphemeClusters(last.text);
+  while (clusters.length > 0 && measure.width(`${clusters.join('')}${ellipsis}`, size) > width)
+    clusters = clusters.slice(0, -1);
+  kept.push({ text: `${clusters.join('').trimEnd()}${ellipsis}`, rtl: last.rtl });
   return kept;
 }
 
@@ -187,20 +208,28 @@ export function layoutText<F extends LayoutFont>(rawText: string, box: Box, styl
   const settable = settableText(rawText, style.uppercase);
   const faceOf = faceChooser(font, style.fallback, blockHanFace(settable));
   const { text, missing } = drawableText(faceOf, settable);
+  const measure = measurer(faceOf, tracking);
+  const paragraphs: Paragraph[] = text.split('\n').map((raw) => {
+    const paragraph = raw
+      .split(/ +/)
+      .filter((word) => word.length > 0)
+      .join(' ');
+    return { text: paragraph, rtl: isRightToLeft(paragraph), units: lineBreakUnits(paragraph) };
+  });
   let size = style.maxSize;
-  let lines: string[] = [];
+  let lines: Line[] = [];
   for (; size >= style.minSize; size -= 0.5) {
-    lines = wrap(faceOf, text, size, tracking, box.width);
+    lines = wrap(paragraphs, measure, size, tracking, box.width);
     if (blockHeight(font, lines.length, size, size * style.lineHeight) <= box.height) break;
   }
   let truncated = false;
   if (size < style.minSize) {
     size = style.minSize;
-    lines = wrap(faceOf, text, size, tracking, box.width);
+    lines = wrap(paragraphs, measure, size, tracking, box.width);
     const lineGap = size * style.lineHeight;
     let fitting = lines.length;
     while (fitting > 1 && blockHeight(font, fitting, size, lineGap) > box.height) fitting -= 1;
-    lines = cutToFit(faceOf, lines, fitting, size, tracking, box.width);
+    lines = cutToFit(lines, fitting, measure, size, box.width);
     truncated = true;
   }
   const lineGap = size * style.lineHeight;
@@ -213,15 +242,17 @@ export function layoutText<F extends LayoutFont>(rawText: string, box: Box, styl
         ? box.y + box.height - height
         : box.y + (box.height - height) / 2;
   const laid = lines.map((line, index) => {
-    const width = measure(faceOf, line, size, tracking);
+    const set = setLine(faceOf, line.text, line.rtl, size, tracking);
+    // A right-to-left paragraph starts at the right: the style's left is its right.
+    const align = line.rtl && style.align !== 'center' ? (style.align === 'left' ? 'right' : 'left') : style.align;
     const x =
-      style.align === 'left'
+      align === 'left'
         ? box.x
-        : style.align === 'right'
-          ? box.x + box.width - width
-          : box.x + (box.width - width) / 2;
-    const runs = lineRuns(faceOf, line, x, size, tracking);
-    return { text: line, x, baseline: top + ascent + index * lineGap, width, runs };
+        : align === 'right'
+          ? box.x + box.width - set.width
+          : box.x + (box.width - set.width) / 2;
+    const baseline = top + ascent + index * lineGap;
+    return { text: line.text, x, baseline, width: set.width, rtl: line.rtl, runs: placeRuns(set.runs, x, baseline) };
   });
   const left = Math.min(...laid.map((line) => line.x));
   const right = Math.max(...laid.map((line) => line.x + line.width));

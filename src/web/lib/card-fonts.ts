@@ -8,6 +8,7 @@ import { fontSources, type CardFontName } from '@shared/card-layout/font-files';
 import type { FaceFile } from '@shared/card-layout/font-ranges';
 import { cardStyleFonts, facesNeeded, type CardTexts } from '@shared/card-layout/layout-card-texts';
 import { loadLayoutFont, type LayoutFont } from '@shared/card-layout/layout-font';
+import { isWoff, woffToSfntAsync } from '@shared/card-layout/woff';
 import type { CardStyleId } from '@shared/creation-rules';
 
 /**
@@ -26,7 +27,7 @@ const fontUrls: Record<CardFontName, string> = {
 
 /**
  * The fallback faces' files (shared/card-layout/font-ranges.ts), by the key the shared code
- * names them with (`<pkg>/<file>`). Only addresses are bundled (about 25 KB for ~400 files);
+ * names them with (`<pkg>/<file>`). Only addresses are bundled (about 40 KB for ~500 files);
  * a file is fetched when a text has a character only it draws, so an English card fetches none.
  */
 const faceUrls: Record<string, string> = Object.fromEntries(
@@ -36,18 +37,18 @@ const faceUrls: Record<string, string> = Object.fromEntries(
         '../../../node_modules/@fontsource/{playfair-display,lora,dancing-script,caveat,special-elite}/files/*-400-normal.woff',
         '../../../node_modules/@fontsource-variable/inter/files/inter-*-wght-normal.woff2',
         '../../../node_modules/@fontsource/noto-sans/files/noto-sans-*-400-normal.woff',
-        '../../../node_modules/@fontsource/noto-sans-{jp,kr,sc}/files/*-400-normal.woff',
+        '../../../node_modules/@fontsource/noto-sans-{jp,kr,sc,tc}/files/*-400-normal.woff',
+        '../../../node_modules/@fontsource/noto-sans-{hebrew,arabic,devanagari,thai}/files/*-{hebrew,arabic,devanagari,thai}-400-normal.woff',
+        '../../../node_modules/@fontsource/noto-sans-symbols{,-2}/files/*-{symbols,math}-400-normal.woff',
+        '../../../node_modules/@fontsource/noto-sans-math/files/noto-sans-math-latin-400-normal.woff',
       ],
       { eager: true, query: '?url', import: 'default' },
     ),
   ).map(([path, url]) => [path.replace(/^.*?node_modules\//, ''), url]),
 );
 
-const fetching = new Map<string, Promise<ArrayBuffer>>();
 const parsing = new Map<string, Promise<LayoutFont>>();
-const registering = new Map<string, Promise<string>>();
-const faces = new Map<string, { font: LayoutFont; family: string }>();
-let faceFamilies = 0;
+const faces = new Map<string, LayoutFont>();
 
 /** Remembers a promise per file; a failed one is forgotten so the next call tries again. */
 function once<T>(cache: Map<string, Promise<T>>, name: string, make: () => Promise<T>): Promise<T> {
@@ -60,32 +61,31 @@ function once<T>(cache: Map<string, Promise<T>>, name: string, make: () => Promi
   return promise;
 }
 
-function fontBytes(name: CardFontName): Promise<ArrayBuffer> {
-  return once(fetching, name, async () => {
-    const response = await fetch(fontUrls[name]);
-    if (!response.ok) throw new Error(`Card font ${fontSources[name].name} did not load (${response.status})`);
-    return response.arrayBuffer();
-  });
+async function fetchFont(url: string, label: string): Promise<ArrayBuffer> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${label} did not load (${response.status})`);
+  return response.arrayBuffer();
+}
+
+async function inflate(zlib: Uint8Array): Promise<Uint8Array> {
+  const stream = new Blob([new Uint8Array(zlib)]).stream().pipeThrough(new DecompressionStream('deflate'));
+  return new Uint8Array(await new Response(stream).arrayBuffer());
+}
+
+/**
+ * A font file parsed for layout and drawing. A WOFF file is unpacked first, as the server does
+ * (shared/card-layout/woff.ts): fontkit would inflate its glyph table for every glyph it shapes
+ * or draws.
+ */
+async function parseFont(bytes: ArrayBuffer, name: string): Promise<LayoutFont> {
+  const file = new Uint8Array(bytes);
+  return loadLayoutFont(isWoff(file) ? await woffToSfntAsync(file, inflate) : file, name);
 }
 
 /** One typeface, fetched and parsed once per page load; a failed fetch is tried again next time. */
 export function loadCardFont(name: CardFontName): Promise<LayoutFont> {
-  return once(parsing, name, async () => loadLayoutFont(new Uint8Array(await fontBytes(name)), fontSources[name].name));
-}
-
-/**
- * The same bytes registered with the browser (FontFace API) under a family of their own, so a
- * preview draws its glyphs from the file its lines were measured with, never from a system or
- * CSS font of the same name. Resolves to the family to draw with.
- */
-export function loadCardFontFace(name: CardFontName): Promise<string> {
-  return once(registering, name, async () => {
-    const family = `Keepsake Card ${fontSources[name].name}`;
-    // A copy: the parsed layout font keeps reading the fetched buffer.
-    const face = new FontFace(family, (await fontBytes(name)).slice(0));
-    document.fonts.add(await face.load());
-    return family;
-  });
+  const label = fontSources[name].name;
+  return once(parsing, name, async () => parseFont(await fetchFont(fontUrls[name], `Card font ${label}`), label));
 }
 
 /** The typefaces of one style, ready for layoutCardTexts; other styles' files stay unfetched. */
@@ -99,11 +99,9 @@ export async function loadStyleFonts(style: CardStyleId): Promise<(name: CardFon
   };
 }
 
-/** What a page preview needs of a style's typefaces: their metrics and the family drawing them. */
+/** What a page preview needs of a style's typefaces (drawn as glyph outlines, so no FontFace). */
 export interface CardPageFonts {
   fontOf: (name: CardFontName) => LayoutFont;
-  /** The FontFace family that draws a laid-out run's face. */
-  familyOf: (font: LayoutFont) => string;
   /** Fallback faces loaded so far (none: characters the style's typefaces lack are left out). */
   faceOf?: (file: FaceFile) => LayoutFont | undefined;
   /** Loads the fallback faces `texts` need; resolves to how many were not loaded before. */
@@ -112,45 +110,29 @@ export interface CardPageFonts {
 
 /** A style's typefaces, laid out and drawn from the same files: the preview of the print. */
 export async function loadStylePageFonts(style: CardStyleId): Promise<CardPageFonts> {
-  const names = cardStyleFonts(style);
-  const [fontOf, families] = await Promise.all([
-    loadStyleFonts(style),
-    Promise.all(names.map(async (name) => [name, await loadCardFontFace(name)] as const)),
-  ]);
-  const familyByName = new Map(families.map(([name, family]) => [fontSources[name].name, family]));
   return {
-    fontOf,
-    familyOf: (font) => familyByName.get(font.name) ?? faces.get(font.name)?.family ?? 'serif',
+    fontOf: await loadStyleFonts(style),
     faceOf: loadedFace,
     loadFaces: (texts) => loadCardFaces(texts, style),
   };
 }
 
 /**
- * A fallback face, fetched, parsed for layout and registered as a FontFace of its own, once per
- * page load. Layout finds it through loadedFace only once all three are done, so a run is never
- * drawn in a family the browser does not have yet.
+ * A fallback face, fetched and parsed once per page load. Layout finds it through loadedFace
+ * only once it is parsed.
  */
 export function loadFallbackFace(file: FaceFile): Promise<LayoutFont> {
   return once(parsing, file.key, async () => {
-    // Numbered before any await: faces loading side by side must not share a family.
-    const family = `Keepsake Card Face ${(faceFamilies += 1)}`;
     const url = faceUrls[file.key];
     if (!url) throw new Error(`No fallback font file ${file.key} in the build`);
-    const bytes = await once(fetching, file.key, async () => {
-      const response = await fetch(url);
-      if (!response.ok) throw new Error(`Fallback font ${file.key} did not load (${response.status})`);
-      return response.arrayBuffer();
-    });
-    const font = loadLayoutFont(new Uint8Array(bytes), file.key);
-    document.fonts.add(await new FontFace(family, bytes.slice(0)).load());
-    faces.set(file.key, { font, family });
+    const font = await parseFont(await fetchFont(url, `Fallback font ${file.key}`), file.key);
+    faces.set(file.key, font);
     return font;
   });
 }
 
 /** A fallback face already loaded, for layout's synchronous face choice. */
-export const loadedFace = (file: FaceFile): LayoutFont | undefined => faces.get(file.key)?.font;
+export const loadedFace = (file: FaceFile): LayoutFont | undefined => faces.get(file.key);
 
 /**
  * Loads the fallback faces a card's texts need in `style`; resolves to how many faces this

@@ -12,6 +12,16 @@ import { paths } from '../../../src/shared/routes';
 
 const photo = path.join(import.meta.dirname, '..', '..', 'fixtures', 'memory-photo.jpg');
 
+/**
+ * The lines a drawn page shows, as the layout set them (each line's glyphs are a group named by
+ * its text): polls until they equal `lines`.
+ */
+export async function expectDrawnLines(page: Locator, lines: string[]): Promise<void> {
+  await expect
+    .poll(() => page.locator('[data-line]').evaluateAll((drawn) => drawn.map((line) => line.getAttribute('data-line'))))
+    .toEqual(lines);
+}
+
 /** A page of the card, as an image named after the page and its words. */
 export const pageImage = (scope: Page | Locator, page: string, words: string) =>
   scope.getByRole('img', { name: designScreenTexts.pageImageName(page, words), exact: true });

@@ -12,7 +12,18 @@ export function blockSummary(block: TextBlockLayout) {
     x,
     baseline,
     width,
-    runs: runs.map((run) => ({ face: run.font.name, text: run.text, x: run.x, width: run.width })),
+    // Every glyph's id and place too: shaping and bidi order must agree, not only the widths.
+    runs: runs.map((run) =>
+      run.kind === 'emoji'
+        ? { face: `emoji:${run.file}`, text: run.text, x: run.x, width: run.width, glyphs: [] }
+        : {
+            face: run.font.name,
+            text: run.text,
+            x: run.x,
+            width: run.width,
+            glyphs: run.glyphs.map((glyph) => [glyph.id, glyph.x, glyph.y]),
+          },
+    ),
   }));
   return { size, lineGap, lines, bounds, shrunk, belowReadable, truncated, missingCharacters };
 }

@@ -2,8 +2,9 @@
  * Card texts for the layout agreement test and the layout bench: generated from a fixed seed,
  * so every run lays out the same ones. They mix what customers type with what stresses line
  * breaking: long words, runs of spaces, blank lines, accents (composed and not), punctuation,
- * characters from fallback faces (Cyrillic, Greek, Vietnamese, Japanese, Chinese, Korean), and
- * characters no face draws yet (emoji, Arabic, private use), which layout leaves out.
+ * characters from fallback faces (Cyrillic, Greek, Vietnamese, Japanese, Chinese, Korean),
+ * scripts that are shaped and set right to left (Hebrew, Arabic, Devanagari, Thai), emoji drawn
+ * as artwork (sequences too), and a private-use character no face draws, which layout leaves out.
  */
 const words = [
   'love',
@@ -85,6 +86,21 @@ const words = [
   'おめでとう、',
   '生日快乐',
   '誕生日',
+  '聖誕快樂',
+  // Shaped and ordered by bidi (shared/card-layout/text-set.ts); emoji as Twemoji artwork.
+  'שלום',
+  'עולם',
+  '(שלום)',
+  'بالعالم،',
+  'عيد',
+  'नमस्ते',
+  'जन्मदिन',
+  'สวัสดีชาวโลก',
+  'น้ำ',
+  '👋🏽',
+  '👨‍👩‍👧',
+  '❤️',
+  '🇯🇵',
   '\ue000',
 ];
 const breaks = ['\n', '\n\n', '  ', '\t', '\r\n', ' \n '];

@@ -60,7 +60,7 @@ describe('the card editor', () => {
     await user.type(field, 'Short and sweet');
     const page = await insideRight('Short and sweet');
     const expected = layoutCardTexts({ ...written, inside: 'Short and sweet' }, 'realistic', () => evenFont).inside;
-    expect([...page.querySelectorAll('text')].map((line) => line.textContent)).toEqual(
+    expect([...page.querySelectorAll('[data-line]')].map((line) => line.getAttribute('data-line'))).toEqual(
       expected.lines.map((line) => line.text),
     );
 
@@ -89,12 +89,17 @@ describe('the card editor', () => {
     const laid = layoutCardTexts(written, 'realistic', () => evenFont, { inside: 0.5 }).inside;
     expect(size.getAttribute('aria-valuetext')).toBe(texts.sizeValue(50, laid.style.maxSize));
     const page = await insideRight(written.inside);
-    expect(Number(page.querySelector('g')?.getAttribute('font-size'))).toBe(laid.size);
+    // Glyphs drawn at the laid-out size: the even font's 1000 units scaled to it.
+    const scale = /scale\(([\d.]+)/.exec(page.querySelector('use')!.getAttribute('transform')!)![1];
+    expect(Number(scale) * 1000).toBeCloseTo(laid.size, 2);
   });
 
   it('puts a check next to the page it concerns, live', async () => {
     // Five ems a character: a long back text has to shrink below a readable size.
-    const wideFont = { ...evenFont, advance: () => 5 };
+    const wideFont: LayoutFont = {
+      ...evenFont,
+      shape: (text, rtl) => evenFont.shape(text, rtl).map((glyph) => ({ ...glyph, advance: 5 })),
+    };
     renderScreen(<Harness font={wideFont} />);
     await insideRight(written.inside);
     expect(screen.queryByRole('list', { name: texts.checksLabel('Back') })).toBeNull();

@@ -15,6 +15,7 @@ import { useCardLayout, type CardLayoutState } from '../hooks/use-card-layout';
 import type { LoadPageFonts } from '../hooks/use-card-page-fonts';
 import { useFrontView } from '../hooks/use-front-view';
 import { zoomRange, type PictureSize } from '../lib/crop-gestures';
+import { largeScreenQuery, useMediaQuery } from '@/lib/use-media-query';
 import { CardPages, DrawnPage } from './card-pages';
 import { CardTextFields } from './card-text-fields';
 import type { FrontPictureView } from './front-picture';
@@ -130,11 +131,13 @@ export function CardEditor({
   }
   const pageOfPart: Record<TextPart, DesignPageName> = { front: 'front', inside: 'insideRight', back: 'back' };
   // On a phone the pages are above, out of view while typing: each field shows its page beside it.
-  // The big pages carry the names; this copy is for the eyes only.
+  // The big pages carry the names; this copy is for the eyes only, and a wide screen does not
+  // draw it at all (every keystroke would draw the page twice).
+  const wide = useMediaQuery(largeScreenQuery);
   const fieldPage = (part: TextPart) =>
-    layout.state === 'ready' ? (
+    layout.state === 'ready' && !wide ? (
       <div aria-hidden className="w-20 shrink-0 overflow-hidden rounded border shadow-sm lg:hidden">
-        <DrawnPage page={pageOfPart[part]} style={style} fonts={layout.fonts} laid={layout.laid} picture={front} />
+        <DrawnPage page={pageOfPart[part]} style={style} laid={layout.laid} picture={front} />
       </div>
     ) : null;
   const edited =

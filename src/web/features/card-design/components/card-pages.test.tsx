@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { layoutCardTexts, type CardTexts } from '@shared/card-layout/layout-card-texts';
+import { loadEmojiTable } from '@shared/card-layout/emoji-art';
 import type { LayoutFont } from '@shared/card-layout/layout-font';
 import type { CardPageFonts } from '@/lib/card-fonts';
 import { cardStyleLooks } from '@shared/card-layout/card-style-looks';
@@ -10,7 +11,7 @@ import { useCardLayout } from '../hooks/use-card-layout';
 import type { LoadPageFonts } from '../hooks/use-card-page-fonts';
 import { CardPages } from './card-pages';
 import type { FrontPictureView } from './front-picture';
-import { evenFont, fakeFonts } from '@/test-support/even-font';
+import { evenFont, evenTestFont, fakeFonts } from '@/test-support/even-font';
 
 function Pages({
   style,
@@ -69,19 +70,21 @@ describe('the four card pages', () => {
 
     const expected = layoutCardTexts(cardTexts, 'vintage', () => evenFont).inside;
     expect(expected.lines.length).toBeGreaterThan(1);
-    const drawn = [...insideRight.querySelectorAll('text')];
-    expect(drawn.map((line) => line.textContent)).toEqual(expected.lines.map((line) => line.text));
-    expect(drawn.map((line) => Number(line.getAttribute('y')))).toEqual(expected.lines.map((line) => line.baseline));
-    // Each character sits where the layout measured it: half an em apart at the laid-out size,
-    // in a run (<tspan>) drawn by its face's family.
-    const run = drawn[0]!.querySelector('tspan')!;
-    const xs = run.getAttribute('x')!.split(' ').map(Number);
-    expect(xs[0]).toBeCloseTo(expected.lines[0]!.x, 2);
-    expect(xs[1]! - xs[0]!).toBeCloseTo(expected.size / 2, 2);
-    expect(run.getAttribute('font-family')).toBe('"Even Test Face"');
+    const drawn = [...insideRight.querySelectorAll('[data-line]')];
+    expect(drawn.map((line) => line.getAttribute('data-line'))).toEqual(expected.lines.map((line) => line.text));
+    // Each glyph sits where the layout placed it: on its line's baseline, half an em apart at the
+    // laid-out size, from the first line's left end.
+    const placed = [...drawn[0]!.querySelectorAll('use')].map((use) =>
+      /translate\(([-\d.]+) ([-\d.]+)\)/.exec(use.getAttribute('transform')!)!.slice(1).map(Number),
+    );
+    expect(placed[0]![0]).toBeCloseTo(expected.lines[0]!.x, 1);
+    expect(placed[0]![1]).toBeCloseTo(expected.lines[0]!.baseline, 1);
+    expect(placed[1]![0]! - placed[0]![0]!).toBeCloseTo(expected.size / 2, 1);
 
     const back = screen.getByRole('img', { name: pageNames[3] });
-    expect([...back.querySelectorAll('text')].map((line) => line.textContent)).toContain('KEEPSAKE');
+    expect([...back.querySelectorAll('[data-line]')].map((line) => line.getAttribute('data-line'))).toContain(
+      'KEEPSAKE',
+    );
   });
 
   it('draws a front without a picture as the print does: the words laid out on the paper', async () => {
@@ -89,7 +92,7 @@ describe('the four card pages', () => {
     const front = await screen.findByRole('img', { name: pageNames[0] });
     expect(front.tagName).toBe('DIV');
     const expected = layoutCardTexts(cardTexts, 'realistic', () => evenFont).front;
-    expect([...front.querySelectorAll('text')].map((line) => line.textContent)).toEqual(
+    expect([...front.querySelectorAll('[data-line]')].map((line) => line.getAttribute('data-line'))).toEqual(
       expected.lines.map((line) => line.text),
     );
   });
@@ -128,12 +131,15 @@ describe('the four card pages', () => {
   });
 
   it('lays the texts out again, runs in their own faces, once the fallback faces they need arrive', async () => {
-    const latinOnly: LayoutFont = { ...evenFont, hasGlyph: (codePoint) => codePoint < 0x400 };
-    const cyrillic: LayoutFont = { ...evenFont, name: '@fontsource/test/cyrillic.woff' };
+    const latinOnly = evenTestFont('Even', (codePoint) => codePoint < 0x400);
+    const cyrillicOutline = 'M0 0L400 0L400 600Z';
+    const cyrillic: LayoutFont = {
+      ...evenTestFont('@fontsource/test/cyrillic.woff'),
+      glyphPath: () => cyrillicOutline,
+    };
     let loaded = false;
     const fonts: CardPageFonts = {
       fontOf: () => latinOnly,
-      familyOf: (font) => (font === cyrillic ? 'Cyrillic Test Face' : 'Even Test Face'),
       faceOf: () => (loaded ? cyrillic : undefined),
       loadFaces: async () => {
         loaded = true;
@@ -143,13 +149,29 @@ describe('the four card pages', () => {
     const texts = { ...cardTexts, inside: 'С любовью, Maya' };
     render(<Pages style="sketch" picture={null} texts={texts} loadFonts={() => Promise.resolve(fonts)} />);
     const inside = await screen.findByRole('img', { name: `Inside Right: ${texts.inside}` });
-    await vi.waitFor(() => expect(inside.querySelector('text')?.textContent).toBe('С любовью, Maya'));
-    const runs = [...inside.querySelectorAll('tspan')].map((run) => [run.getAttribute('font-family'), run.textContent]);
-    expect(runs).toEqual([
-      ['"Cyrillic Test Face"', 'С'],
-      ['"Even Test Face"', ' '],
-      ['"Cyrillic Test Face"', 'любовью'],
-      ['"Even Test Face"', ', Maya'],
-    ]);
+    await vi.waitFor(() => expect(inside.querySelector('[data-line]')?.getAttribute('data-line')).toBe(texts.inside));
+    // Each glyph drawn from its face's outline: 8 Cyrillic letters, then the Latin ones (no space drawn).
+    const outlines = [...inside.querySelectorAll('use')].map((use) =>
+      inside.querySelector(`[id="${use.getAttribute('href')!.slice(1)}"]`)?.getAttribute('d'),
+    );
+    expect(outlines.filter((d) => d === cyrillicOutline)).toHaveLength(8);
+    expect(outlines.filter((d) => d !== cyrillicOutline)).toHaveLength(5);
+  });
+
+  it('draws an emoji as its artwork once the emoji table arrives, though no face came with it', async () => {
+    const latinOnly = evenTestFont('Even', (codePoint) => codePoint < 0x400);
+    // As loadCardFaces does for a Latin text with an emoji: the table loads, no face is added.
+    const fonts: CardPageFonts = {
+      fontOf: () => latinOnly,
+      faceOf: () => undefined,
+      loadFaces: async () => {
+        await loadEmojiTable();
+        return 0;
+      },
+    };
+    const texts = { ...cardTexts, inside: 'Love 🎂' };
+    render(<Pages style="sketch" picture={null} texts={texts} loadFonts={() => Promise.resolve(fonts)} />);
+    const inside = await screen.findByRole('img', { name: `Inside Right: ${texts.inside}` });
+    await vi.waitFor(() => expect(inside.querySelector('image')?.getAttribute('href')).toMatch(/\/1f382\.svg$/));
   });
 });

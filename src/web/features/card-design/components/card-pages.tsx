@@ -6,7 +6,6 @@ import type { TextBlockLayout } from '@shared/card-layout/text-layout';
 import { designScreenTexts as texts } from '@shared/card-design-texts';
 import { designPageLabels, designPageNames, type DesignPageName } from '@shared/card-design-rules';
 import type { CardStyleId } from '@shared/creation-rules';
-import type { CardPageFonts } from '@/lib/card-fonts';
 import type { CardLayoutState, LaidCard, PagesDesign } from '../hooks/use-card-layout';
 import { SvgHeart, SvgPage, SvgTextBlock } from './card-page-svg';
 import { FrontPictureLayer, type FrontPictureView } from './front-picture';
@@ -17,18 +16,16 @@ const pageFrame = 'block aspect-[5/7] w-full overflow-hidden rounded-md border s
 export function DrawnPage({
   page,
   style,
-  fonts,
   laid,
   picture,
 }: {
   page: DesignPageName;
   style: CardStyleId;
-  fonts: CardPageFonts;
   laid: LaidCard;
   picture: FrontPictureView | null;
 }) {
   const look = cardStyleLooks[style];
-  const text = (block: TextBlockLayout) => <SvgTextBlock block={block} familyOf={fonts.familyOf} />;
+  const text = (block: TextBlockLayout) => <SvgTextBlock block={block} />;
   switch (page) {
     case 'front':
       return (
@@ -97,7 +94,7 @@ export function CardPages({
         const drawn =
           layout.state === 'ready' ? (
             <div role="img" aria-label={name} className={pageFrame}>
-              <DrawnPage page={page} style={design.style} fonts={layout.fonts} laid={layout.laid} picture={picture} />
+              <DrawnPage page={page} style={design.style} laid={layout.laid} picture={picture} />
             </div>
           ) : (
             // Same size as the page to come, so nothing moves when it arrives.

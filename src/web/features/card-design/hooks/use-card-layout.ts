@@ -53,7 +53,9 @@ export function useCardLayout(design: PagesDesign, loadFonts: LoadPageFonts = lo
     let current = true;
     const settle = (added: number) => {
       if (!current) return;
-      if (added > 0) setArrived({ faceOf });
+      // Laid out again when a face arrived, or when something was left out: what arrived may
+      // be no face at all (the emoji table, which only turns characters into artwork).
+      if (added > 0 || leftOut) setArrived({ faceOf });
       // Only when something is left out: a keystroke of plain text costs no second render.
       if (leftOut) setSettledFor(texts);
     };

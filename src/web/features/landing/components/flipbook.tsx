@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { cardPageNames, type CardExample } from '../examples';
-import { reducedMotionQuery } from '../hooks/use-media-query';
+import { reducedMotionQuery } from '@/lib/use-media-query';
 import { CardPage } from './card-page';
 
 const lastPage = cardPageNames.length - 1;

@@ -5,7 +5,7 @@ import heroPhoto640 from '@/assets/landing/hero-640.webp';
 import heroPhoto960 from '@/assets/landing/hero-960.webp';
 import heroVideo from '@/assets/landing/hero.mp4';
 import heroPhoto from '../hero-photo.json';
-import { reducedMotionQuery, useMediaQuery, wideScreenQuery } from '../hooks/use-media-query';
+import { reducedMotionQuery, useMediaQuery, wideScreenQuery } from '@/lib/use-media-query';
 
 const heroDescription = 'A Keepsake card printed with a sunset beach photo, standing on a table in warm evening light';
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { reducedMotionQuery } from './use-media-query';
+import { reducedMotionQuery } from '@/lib/use-media-query';
 
 /**
  * In-page anchors (#examples, #pricing, #how-it-works) stay plain links, so the browser moves
