@@ -28,6 +28,8 @@ export const accountScreenTexts = {
   quickActionsTitle: 'Quick Actions',
   createNewCard: 'Create New Card',
   viewOrderHistory: 'View Order History',
+  /** Ours: the way to /account/addresses. */
+  addressBook: 'Address Book',
   billingSettings: 'Billing Settings',
   backToAccount: 'Back to Account',
   loadFailed: 'We could not load this. Please try again.',

@@ -19,3 +19,17 @@ export function formatDate(value: Date | string, options: { timeZone?: string } 
 export function invoiceNumber(id: string): string {
   return id.slice(-8);
 }
+
+/**
+ * A calendar day with no time, such as an arrive-by date: the same en-US short month, numeric
+ * day and year as `formatDate` ("Nov 27, 2026"), without the hour and minute a day does not
+ * have. It is the same day in every zone, so none is applied.
+ */
+export function formatDay(isoDate: string): string {
+  return new Date(`${isoDate}T00:00:00Z`).toLocaleDateString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}

@@ -17,5 +17,6 @@ export const landingTexts = {
   ],
   /** The three-step explainer. */
   steps: { upload: 'Upload a memory', vibe: 'Choose a vibe', card: 'Get the card' },
-  footer: { account: 'Account', contact: 'Contact', faq: 'FAQ' },
+  /** The spec's Account, Contact and FAQ, and the Terms and Privacy pages of issue 19. */
+  footer: { account: 'Account', terms: 'Terms', privacy: 'Privacy', contact: 'Contact', faq: 'FAQ' },
 } as const;

@@ -29,11 +29,15 @@ describe('the route table', () => {
     ];
     // Plus the card review pages the preview e-mail links to.
     const reviewPaths = ['/orders/:orderId/approve', '/orders/:orderId/change'];
-    // Plus an order's details and the 'Subscribe & Save' page of the account area.
-    const accountPaths = ['/account/orders/:orderId', '/account/subscribe'];
+    // Plus an order's details, the 'Subscribe & Save' page and the address book of the account area.
+    const accountPaths = ['/account/orders/:orderId', '/account/subscribe', '/account/addresses'];
     // Plus one order's details on the admin dashboard.
     const adminPaths = ['/admin/orders/:orderId'];
-    expect([...appRoutePatterns].sort()).toEqual([...specPaths, ...reviewPaths, ...accountPaths, ...adminPaths].sort());
+    // Plus the footer's Terms, Privacy and Contact pages.
+    const legalPaths = ['/terms', '/privacy', '/contact'];
+    expect([...appRoutePatterns].sort()).toEqual(
+      [...specPaths, ...reviewPaths, ...accountPaths, ...adminPaths, ...legalPaths].sort(),
+    );
   });
 
   it('recognises its paths with a trailing slash, a query or a fragment', () => {

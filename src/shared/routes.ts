@@ -20,6 +20,8 @@ export const paths = {
   accountOrder: '/account/orders/:orderId',
   /** 'Subscribe & Save': choose a plan, then order a card with it or pay for it alone. */
   accountSubscribe: '/account/subscribe',
+  /** The address book: the people the customer sends cards to (issue 19). */
+  accountAddresses: '/account/addresses',
   admin: '/admin',
   /** One order in full for the admin, opened from the All Orders table. */
   adminOrder: '/admin/orders/:orderId',
@@ -34,6 +36,10 @@ export const paths = {
   /** Card review pages, reached from the preview e-mail and from /account/orders. */
   orderApprove: '/orders/:orderId/approve',
   orderChange: '/orders/:orderId/change',
+  /** The footer's Terms, Privacy and Contact pages (issue 19). */
+  terms: '/terms',
+  privacy: '/privacy',
+  contact: '/contact',
 } as const;
 
 /** Every pattern the browser app renders; `:name` matches one non-empty segment. */

@@ -54,3 +54,6 @@ export const usStates = [
 
 type UsStateCode = (typeof usStates)[number][0];
 export const usStateCodes = usStates.map(([code]) => code) as [UsStateCode, ...UsStateCode[]];
+
+/** The spec's ZIP check: five digits, optionally ZIP+4 ("62701" or "62701-1234"). */
+export const usZipPattern = /^\d{5}(-\d{4})?$/;

@@ -15,6 +15,20 @@ function describeValidation(error: { validation: { instancePath?: string; messag
   return `Invalid request: ${details.join('; ')}`;
 }
 
+/** The first message for each field of the body that was refused, by dotted path. */
+function fieldMessages(error: {
+  validationContext?: string;
+  validation: { instancePath?: string; message?: string }[];
+}): Record<string, string> | undefined {
+  if (error.validationContext !== 'body') return undefined;
+  const fields: Record<string, string> = {};
+  for (const issue of error.validation) {
+    const field = (issue.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
+    if (field && issue.message && !(field in fields)) fields[field] = issue.message;
+  }
+  return Object.keys(fields).length > 0 ? fields : undefined;
+}
+
 /**
  * Turns every thrown error into the spec's `{error}` body, with its machine `code`. 4xx messages are meant for the
  * customer; 5xx details stay in the log with the request id, never in the response.
@@ -24,6 +38,7 @@ export function installErrorHandler(app: FastifyInstance): void {
     let status: number;
     let message: string;
     let code: ErrorCode;
+    let fields: Record<string, string> | undefined;
     if (error instanceof AppError) {
       status = error.statusCode;
       message = error.message;
@@ -33,6 +48,7 @@ export function installErrorHandler(app: FastifyInstance): void {
       status = 400;
       message = describeValidation(error);
       code = 'VALIDATION_FAILED';
+      fields = fieldMessages(error);
     } else if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
       status = error.statusCode;
       message = error.message;
@@ -44,7 +60,7 @@ export function installErrorHandler(app: FastifyInstance): void {
     }
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ status, reason: message }, 'request refused');
-    const body: ErrorBody = { error: message, code };
+    const body: ErrorBody = fields ? { error: message, code, fields } : { error: message, code };
     return reply.status(status).send(body);
   });
 }

@@ -41,6 +41,14 @@ export function errorCodeForStatus(status: number): ErrorCode {
   return status >= 500 ? 'INTERNAL' : 'BAD_REQUEST';
 }
 
-/** Every error the API returns has this body; the spec's screens read `error` first. */
-export const errorBodySchema = z.object({ error: z.string(), code: z.enum(errorCodes) });
+/**
+ * Every error the API returns has this body; the spec's screens read `error` first. A refused
+ * request body also names each wrong field's message by its dotted path ("address.postalCode"),
+ * so a form can show it beside the field.
+ */
+export const errorBodySchema = z.object({
+  error: z.string(),
+  code: z.enum(errorCodes),
+  fields: z.record(z.string(), z.string()).optional(),
+});
 export type ErrorBody = z.infer<typeof errorBodySchema>;

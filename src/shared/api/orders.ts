@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { cardStyleIds, tones, uploadLimits } from '../creation-rules.js';
-import { checkoutMessages, orderServerMessages } from '../checkout-messages.js';
+import { checkoutMessages, checkoutScreenTexts, orderServerMessages } from '../checkout-messages.js';
 import { planIds, shippingTypes } from '../pricing.js';
-import { usStateCodes } from '../us-states.js';
+import { usStateCodes, usZipPattern } from '../us-states.js';
 import { cardOptionSchema } from './generate.js';
 import { cardDesignSchema, textWarningSchema } from './order-design.js';
 import { multiLine, singleLine } from './text.js';
@@ -27,7 +27,7 @@ export const customerDetailsSchema = z.object({
   state: z.enum(usStateCodes, { message: orderServerMessages.stateNotSupported }),
   zipCode: singleLine({ message: checkoutMessages.missingInformation.description })
     .trim()
-    .regex(/^\d{5}(-\d{4})?$/, { message: 'Please enter a 5-digit ZIP code.' }),
+    .regex(usZipPattern, { message: checkoutScreenTexts.invalidZip.description }),
   shippingType: z.enum(shippingTypes),
 });
 export type CustomerDetails = z.infer<typeof customerDetailsSchema>;

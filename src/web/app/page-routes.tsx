@@ -21,6 +21,7 @@ const pages = {
   [paths.accountOrders]: lazyPage(() => import('@/pages/account-orders')),
   [paths.accountOrder]: lazyPage(() => import('@/pages/account-order')),
   [paths.accountSubscribe]: lazyPage(() => import('@/pages/account-subscribe')),
+  [paths.accountAddresses]: lazyPage(() => import('@/pages/account-addresses')),
   [paths.admin]: lazyPage(() => import('@/pages/admin')),
   [paths.adminOrder]: lazyPage(() => import('@/pages/admin-order')),
   [paths.payment]: lazyPage(() => import('@/pages/payment')),
@@ -33,6 +34,9 @@ const pages = {
   [paths.resetPassword]: lazyPage(() => import('@/pages/reset-password')),
   [paths.orderApprove]: lazyPage(() => import('@/pages/order-approve')),
   [paths.orderChange]: lazyPage(() => import('@/pages/order-change')),
+  [paths.terms]: lazyPage(() => import('@/pages/terms')),
+  [paths.privacy]: lazyPage(() => import('@/pages/privacy')),
+  [paths.contact]: lazyPage(() => import('@/pages/contact')),
 } satisfies Record<string, ReturnType<typeof lazyPage>>;
 
 const NotFoundPage = lazyPage(() => import('@/pages/not-found'));

@@ -1,4 +1,4 @@
-import { ChevronRight, CreditCard, History, PlusCircle, Zap, type LucideIcon } from 'lucide-react';
+import { BookUser, ChevronRight, CreditCard, History, PlusCircle, Zap, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { accountScreenTexts as texts } from '@shared/account-screen-texts';
 import { paths } from '@shared/routes';
@@ -7,10 +7,11 @@ import { SectionCard } from '@/components/section-card';
 const actions: { label: string; to: string; icon: LucideIcon }[] = [
   { label: texts.createNewCard, to: paths.create, icon: PlusCircle },
   { label: texts.viewOrderHistory, to: paths.accountOrders, icon: History },
+  { label: texts.addressBook, to: paths.accountAddresses, icon: BookUser },
   { label: texts.billingSettings, to: paths.accountBilling, icon: CreditCard },
 ];
 
-/** /account's Quick Actions: Create New Card, View Order History, Billing Settings. */
+/** /account's Quick Actions: Create New Card, View Order History, Address Book, Billing Settings. */
 export function QuickActionsCard() {
   return (
     <SectionCard title={texts.quickActionsTitle} icon={Zap} testId="quick-actions-card">

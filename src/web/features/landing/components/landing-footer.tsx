@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { artworkCredits } from '@shared/credits';
 import { landingTexts } from '@shared/landing-texts';
 import { paths } from '@shared/routes';
 import { Logo } from '@/components/layout/logo';
@@ -12,15 +13,27 @@ export function LandingFooter() {
         <div className="flex flex-col items-center gap-2 md:items-start">
           <Logo />
           <p className="text-sm text-muted-foreground">Personalised, AI-written, printed greeting cards.</p>
+          {/* Card texts draw their emoji from Twemoji, whose licence asks for this credit. */}
+          <p className="text-xs text-muted-foreground">
+            <a href={artworkCredits.twemoji.licenceUrl} rel="license noreferrer" className={linkClass}>
+              {artworkCredits.twemoji.text}
+            </a>
+          </p>
         </div>
-        <nav aria-label="Footer" className="flex gap-6 text-sm font-medium">
+        <nav aria-label="Footer" className="flex flex-wrap justify-center gap-x-6 gap-y-3 text-sm font-medium">
           <Link to={paths.account} className={linkClass}>
             {landingTexts.footer.account}
           </Link>
-          {/* Contact and FAQ are placeholders in the spec: they lead nowhere yet. */}
-          <a href="#contact" className={linkClass}>
+          <Link to={paths.terms} className={linkClass}>
+            {landingTexts.footer.terms}
+          </Link>
+          <Link to={paths.privacy} className={linkClass}>
+            {landingTexts.footer.privacy}
+          </Link>
+          <Link to={paths.contact} className={linkClass}>
             {landingTexts.footer.contact}
-          </a>
+          </Link>
+          {/* FAQ is a placeholder in the spec: it leads nowhere yet. */}
           <a href="#faq" className={linkClass}>
             {landingTexts.footer.faq}
           </a>
