@@ -5,6 +5,7 @@ import { planIds, shippingTypes } from '../pricing.js';
 import { usStateCodes, usZipPattern } from '../us-states.js';
 import { cardOptionSchema } from './generate.js';
 import { cardDesignSchema, textWarningSchema } from './order-design.js';
+import { orderDeliverySchema } from './order-delivery.js';
 import { multiLine, singleLine } from './text.js';
 
 const required = (max: number) =>
@@ -62,6 +63,8 @@ export const orderPayloadSchema = z
     subscriptionPlan: z.enum([...planIds, 'none']),
     /** The memory as a finished resumable upload (/api/uploads); then the request carries no file. */
     mediaId: singleLine().uuid().optional(),
+    /** Issue 19: who it goes to and where, in any country. Absent: customerDetails' US address. */
+    delivery: orderDeliverySchema.optional(),
   })
   .refine((order) => order.checkoutData.selectedOption < order.checkoutData.cardOptions.length, {
     message: orderServerMessages.invalidOrderData,

@@ -11,10 +11,10 @@ export const maxRelationLength = 50;
 /** Digits with the usual separators and an optional leading +; at least 5 digits, as couriers need a real one. */
 const phonePattern = /^\+?[\d\s().-]*$/;
 
-const relationField = singleLine()
+export const relationField = singleLine()
   .trim()
   .max(maxRelationLength, { message: addressBookMessages.relationTooLong(maxRelationLength) });
-const phoneField = singleLine()
+export const phoneField = singleLine()
   .trim()
   .max(30, { message: addressBookMessages.invalidPhone })
   .refine((value) => value === '' || (phonePattern.test(value) && value.replace(/\D/g, '').length >= 5), {
