@@ -37,6 +37,8 @@ export const paths = {
   orderApprove: '/orders/:orderId/approve',
   orderChange: '/orders/:orderId/change',
   /** The footer's Terms, Privacy and Contact pages (issue 19). */
+  /** The page a reminder e-mail's unsubscribe link opens (issue 19). */
+  remindersUnsubscribe: '/reminders/unsubscribe',
   terms: '/terms',
   privacy: '/privacy',
   contact: '/contact',

@@ -1,4 +1,15 @@
-import { index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { processorKinds } from '../../shared/api/orders.js';
 import { planIds } from '../../shared/pricing.js';
 
@@ -28,6 +39,8 @@ export const users = pgTable(
     passwordHash: text('password_hash'),
     /** Set once the owner has proved control of the address (a code, a link). */
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** The /account switch for reminder e-mails (occasions, plan renewal notices); an unsubscribe link turns it off. */
+    remindersEnabled: boolean('reminders_enabled').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

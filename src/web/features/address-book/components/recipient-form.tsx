@@ -1,41 +1,35 @@
 import { useState, type FormEvent } from 'react';
-import type { z } from 'zod';
 import { accountMessages } from '@shared/account-messages';
 import { addressBookScreenTexts as texts } from '@shared/address-book-texts';
-import { addressFieldLabels } from '@shared/address-texts';
-import { addressFormat, type AddressField, type AddressFieldName } from '@shared/addresses/address-format';
-import { countries, defaultCountry, isCountryCode, type CountryCode } from '@shared/addresses/countries';
+import { defaultCountry } from '@shared/addresses/countries';
 import { recipientInputSchema, type Recipient, type RecipientInput } from '@shared/api/recipients';
+import { AddressFields, addressPayloadOf, issuesByField, type AddressValues } from '@/components/address-fields';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/hooks/use-toast';
 import { ApiError } from '@/lib/api';
 import { useAddRecipient, useUpdateRecipient } from '../api/recipients';
-import { SelectField } from '@/components/ui/select-field';
 
-type Values = { country: CountryCode; relation: string; phone: string } & Partial<Record<AddressFieldName, string>>;
+type Values = { address: AddressValues; relation: string; phone: string };
 /** One message per field, by the request's dotted path ("address.postalCode", "phone"). */
 type Errors = Record<string, string>;
 
 function startValues(recipient: Recipient | undefined): Values {
-  if (!recipient) return { country: defaultCountry, relation: '', phone: '' };
-  return { ...recipient.address, relation: recipient.relation ?? '', phone: recipient.phone ?? '' };
+  if (!recipient) return { address: { country: defaultCountry }, relation: '', phone: '' };
+  return { address: recipient.address, relation: recipient.relation ?? '', phone: recipient.phone ?? '' };
 }
 
-/** What is sent: only the fields the chosen country asks for. */
 function requestOf(values: Values): RecipientInput {
-  const address: RecipientInput['address'] = { country: values.country };
-  for (const field of addressFormat(values.country).fields) address[field.name] = values[field.name] ?? '';
-  return { address, relation: values.relation, phone: values.phone };
+  return { address: addressPayloadOf(values.address), relation: values.relation, phone: values.phone };
 }
 
-function errorsOf(issues: z.core.$ZodIssue[]): Errors {
-  const errors: Errors = {};
-  for (const issue of issues) {
-    const key = issue.path.join('.');
-    if (!(key in errors)) errors[key] = issue.message;
-  }
-  return errors;
+/** The address's own messages out of the form's dotted ones. */
+function issuesByPrefix(errors: Errors, prefix: string): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(errors)
+      .filter(([key]) => key.startsWith(prefix))
+      .map(([key, message]) => [key.slice(prefix.length), message]),
+  );
 }
 
 function serverFieldErrors(error: unknown): Errors | undefined {
@@ -62,15 +56,11 @@ export function RecipientForm({
   const [values, setValues] = useState<Values>(() => startValues(recipient));
   const [errors, setErrors] = useState<Errors>({});
   const [saving, setSaving] = useState(false);
-  const format = addressFormat(values.country);
-
-  const set = (name: keyof Values, value: string) => setValues((current) => ({ ...current, [name]: value }));
-
-  const changeCountry = (code: string) => {
-    if (!isCountryCode(code)) return;
-    // Each country has its own list of states, so a chosen one does not carry over.
-    setValues((current) => ({ ...current, country: code, state: '' }));
-    setErrors({});
+  const set = (name: 'relation' | 'phone', value: string) => setValues((current) => ({ ...current, [name]: value }));
+  const setAddress = (address: AddressValues) => {
+    // A new country asks for other fields: its old refusals no longer apply.
+    if (address.country !== values.address.country) setErrors({});
+    setValues((current) => ({ ...current, address }));
   };
 
   const onSubmit = async (event: FormEvent) => {
@@ -78,7 +68,7 @@ export function RecipientForm({
     const body = requestOf(values);
     const checked = recipientInputSchema.safeParse(body);
     if (!checked.success) {
-      setErrors(errorsOf(checked.error.issues));
+      setErrors(issuesByField(checked.error.issues));
       return;
     }
     setErrors({});
@@ -101,56 +91,15 @@ export function RecipientForm({
     }
   };
 
-  const addressField = (field: AddressField) => {
-    const error = errors[`address.${field.name}`];
-    const common = {
-      label: field.label,
-      name: field.name,
-      value: values[field.name] ?? '',
-      required: field.required,
-      autoComplete: `section-recipient ${field.autocomplete}`,
-      error,
-    };
-    if (field.options) {
-      return (
-        <SelectField key={field.name} {...common} onChange={(event) => set(field.name, event.target.value)}>
-          <option value="">{field.placeholder ?? ''}</option>
-          {field.options.map((option) => (
-            <option key={option.code} value={option.code}>
-              {option.localName ? `${option.name} (${option.localName})` : option.name}
-            </option>
-          ))}
-        </SelectField>
-      );
-    }
-    return (
-      <TextField
-        key={field.name}
-        {...common}
-        maxLength={field.maxLength}
-        placeholder={field.placeholder}
-        onChange={(event) => set(field.name, event.target.value)}
-      />
-    );
-  };
-
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" data-testid="recipient-form">
-      <SelectField
-        label={addressFieldLabels.country.label}
-        name="country"
-        autoComplete="section-recipient country"
-        value={values.country}
-        error={errors['address.country']}
-        onChange={(event) => changeCountry(event.target.value)}
-      >
-        {countries.map((country) => (
-          <option key={country.code} value={country.code}>
-            {country.name}
-          </option>
-        ))}
-      </SelectField>
-      {format.fields.map(addressField)}
+      <AddressFields
+        values={values.address}
+        errors={issuesByPrefix(errors, 'address.')}
+        onChange={setAddress}
+        section="section-recipient"
+        disabled={saving}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label={texts.relation}
