@@ -40,6 +40,8 @@ export const adminScreenTexts = {
     'customer-desc': 'Customer, Z to A',
     'status-asc': 'Status, A to Z',
     'status-desc': 'Status, Z to A',
+    'dispatchBy-asc': 'Dispatch by, soonest first',
+    'dispatchBy-desc': 'Dispatch by, latest first',
   } as Record<string, string>,
   noOrders: 'No orders yet.',
   noMatches: 'No orders match these filters.',
@@ -54,6 +56,8 @@ export const adminScreenTexts = {
   columnTotal: 'Total',
   columnPayment: 'Payment',
   columnStatus: 'Status',
+  /** Shown in the dispatch-by column for an order with no deadline yet (not approved, no arrive-by). */
+  noDispatchBy: 'Not yet',
   sortBy: (column: string) => `Sort by ${column}`,
   statusOf: (orderNumber: string) => `Status of order ${orderNumber}`,
   openOrder: (orderNumber: string) => `Open order ${orderNumber}`,

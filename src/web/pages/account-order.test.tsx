@@ -2,7 +2,9 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { OrderDetail } from '@shared/api/account';
 import type { CurrentUserResponse } from '@shared/api/user';
+import { arriveByTexts } from '@shared/arrive-by-texts';
 import { designScreenTexts as texts } from '@shared/card-design-texts';
+import { orderShippingTexts } from '@shared/order-shipping-texts';
 import { paths } from '@shared/routes';
 import { localKeys } from '@/lib/storage-keys';
 import { statusLabel } from '@/lib/status-display';
@@ -85,5 +87,39 @@ describe('an order page', () => {
     expect(badge().textContent).toBe(statusLabel('pending'));
     expect(await screen.findByText(texts.approvedHeading)).toBeTruthy();
     expect(badge().textContent).toBe(statusLabel('processing'));
+  });
+
+  it('says whom the card goes to, prints the envelope in its country’s order, and the approval deadline while it waits', async () => {
+    localStorage.setItem(localKeys.authToken, 'token-1');
+    const approveBy = '2026-12-21T14:00:00.000Z';
+    const toTokyo: OrderDetail = {
+      ...order,
+      shipping: {
+        sendTo: 'someone-else',
+        name: '山田太郎',
+        address: { country: 'JP', name: '山田太郎', postalCode: '100-0001', state: '13', streetAddress: '千代田1-1' },
+        lines: ['〒100-0001', '東京都', '千代田1-1', '山田太郎', 'JAPAN'],
+        arriveBy: '2027-01-20',
+        approveBy,
+        dispatchBy: '2026-12-21T22:00:00.000Z',
+      },
+    };
+    fakeServer({
+      'GET /api/auth/user': { body: account },
+      [`GET /api/user/orders/${orderId}`]: { body: { order: toTokyo } },
+      [`GET /api/orders/${orderId}/design`]: { body: designView() },
+    });
+    renderScreen(<AccountOrderPage />, {
+      at: paths.accountOrder.replace(':orderId', orderId),
+      path: paths.accountOrder,
+    });
+    const shipTo = await screen.findByTestId('ship-to');
+    expect(shipTo.textContent).toContain(orderShippingTexts.sendingTo('山田太郎'));
+    const envelope = screen.getByRole('group', { name: orderShippingTexts.sendingTo('山田太郎') });
+    expect([...envelope.querySelectorAll('span')].map((line) => line.textContent)).toEqual(toTokyo.shipping.lines);
+    expect(screen.getByTestId('approve-by').textContent).toBe(
+      arriveByTexts.approveBy(new Date(approveBy), '2027-01-20'),
+    );
+    expect(screen.getByTestId('approve-by').textContent).toContain('for it to arrive by Jan 20, 2027');
   });
 });

@@ -11,6 +11,7 @@ import { StatusBadge } from '@/components/ui/status-badge';
 import { Detail, SectionCard } from '@/components/section-card';
 import { OrderMemory } from '@/features/orders/components/order-memory';
 import { PriceBreakdown } from '@/features/orders/components/price-breakdown';
+import { ShipTo } from '@/features/orders/components/ship-to';
 
 function styleName(id: string): string {
   return cardStyles.find((style) => style.id === id)?.name ?? statusLabel(id);
@@ -61,17 +62,7 @@ export function OrderDetails({ order, design }: { order: OrderDetail; design: Re
         </div>
         <div className="flex flex-col gap-4 sm:gap-6">
           <SectionCard title={texts.shipping} icon={Truck}>
-            <address className="text-sm not-italic">
-              <span className="font-medium">
-                {order.firstName} {order.lastName}
-              </span>
-              <br />
-              {order.streetAddress}
-              <br />
-              {order.city}, {order.state} {order.zipCode}
-              <br />
-              <span className="text-muted-foreground">{order.email}</span>
-            </address>
+            <ShipTo shipping={order.shipping} awaitingApproval={order.status === 'pending'} />
             <p className="text-sm text-muted-foreground">
               {shipping.name} ({shipping.days})
             </p>

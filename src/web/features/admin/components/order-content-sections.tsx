@@ -6,6 +6,7 @@ import { customerName } from '../lib/admin-display';
 import { styleName } from './order-design-section';
 import { Detail, SectionCard, SubHeading } from '@/components/section-card';
 import { OrderMemory } from '@/features/orders/components/order-memory';
+import { ShipTo } from '@/features/orders/components/ship-to';
 
 function capitalised(word: string): string {
   return word ? word[0]!.toUpperCase() + word.slice(1) : word;
@@ -93,17 +94,14 @@ export function ShippingSection({ order }: { order: AdminOrderView }) {
   const speed = shippingOptions[order.shippingType];
   return (
     <SectionCard title={texts.shipping} icon={Truck} testId="order-shipping">
-      <address className="text-sm not-italic">
+      <ShipTo shipping={order.shipping} awaitingApproval={order.status === 'pending'} admin={{ phone: order.phone }} />
+      <p className="text-sm">
         <span className="font-medium">{customerName(order)}</span>
-        <br />
-        {order.streetAddress}
-        <br />
-        {order.city}, {order.state} {order.zipCode}
         <br />
         <a href={`mailto:${order.email}`} className="text-primary underline-offset-4 hover:underline">
           {order.email}
         </a>
-      </address>
+      </p>
       <dl>
         <Detail label={texts.speed}>
           {speed.name} ({speed.days})

@@ -1,5 +1,6 @@
 import type { AdminOrdersQuery } from '@shared/api/admin';
 import { adminScreenTexts as texts } from '@shared/admin-screen-texts';
+import { arriveByTexts } from '@shared/arrive-by-texts';
 import { formatDate } from '@shared/format-date';
 import type { AdminRowView } from '../api/get-admin-orders';
 import { customerName } from '../lib/admin-display';
@@ -14,6 +15,12 @@ interface RowsProps {
   orders: AdminRowView[];
   pendingStatus: (orderId: string) => string | undefined;
   onChoose: (order: StatusTarget, status: string) => void;
+}
+
+/** When the card must leave the print site, in the admin's own zone. */
+function DispatchBy({ order }: { order: Pick<AdminRowView, 'dispatchBy'> }) {
+  if (!order.dispatchBy) return <span>{texts.noDispatchBy}</span>;
+  return <time dateTime={order.dispatchBy}>{formatDate(order.dispatchBy)}</time>;
 }
 
 /** The All Orders table from 768 px up; below that the same rows are cards (OrderCards). */
@@ -39,6 +46,7 @@ export function OrdersTable({
             <th scope="col" className="px-4 py-3 font-medium text-muted-foreground">
               {texts.columnPayment}
             </th>
+            <SortHeader label={arriveByTexts.dispatchByLabel} field="dispatchBy" query={query} onSort={onSort} />
             <SortHeader
               label={texts.columnStatus}
               field="status"
@@ -66,6 +74,9 @@ export function OrdersTable({
               </td>
               <td className="px-4 py-3 align-top">
                 <PaymentBadge status={order.paymentStatus} />
+              </td>
+              <td className="px-4 py-3 align-top whitespace-nowrap text-muted-foreground">
+                <DispatchBy order={order} />
               </td>
               <td className="px-4 py-2 text-right align-top">
                 <StatusMenu order={order} pendingStatus={pendingStatus(order.id)} onChoose={onChoose} />
@@ -101,6 +112,11 @@ export function OrderCards({ orders, pendingStatus, onChoose }: RowsProps) {
             <span className="truncate font-medium">{customerName(order)}</span>
             <span className="truncate text-muted-foreground">{order.email}</span>
           </div>
+          {order.dispatchBy ? (
+            <p className="text-xs text-muted-foreground">
+              {arriveByTexts.dispatchByLabel}: <DispatchBy order={order} />
+            </p>
+          ) : null}
           <div className="flex items-end justify-between gap-3 text-sm">
             <TotalWithPlan order={order} />
             <PaymentBadge status={order.paymentStatus} />

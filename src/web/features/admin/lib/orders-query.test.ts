@@ -1,3 +1,4 @@
+import { adminScreenTexts } from '@shared/admin-screen-texts';
 import { describe, expect, it } from 'vitest';
 import { pageCount } from '@/lib/paging';
 import {
@@ -66,17 +67,20 @@ describe('sorting by a column heading', () => {
     expect(sortBy({ ...defaultOrdersQuery, dir: 'asc' }, 'createdAt')).toMatchObject({ dir: 'desc' });
   });
 
-  it('starts names and statuses A to Z, money biggest first, and goes back to page 1', () => {
+  it('starts names and statuses A to Z, money biggest first, dispatch-by soonest first, and goes back to page 1', () => {
     const onPage2 = { ...defaultOrdersQuery, page: 2 };
     expect(sortBy(onPage2, 'customer')).toMatchObject({ sort: 'customer', dir: 'asc', page: 1 });
     expect(sortBy(onPage2, 'status')).toMatchObject({ sort: 'status', dir: 'asc' });
     expect(sortBy(onPage2, 'total')).toMatchObject({ sort: 'total', dir: 'desc' });
+    expect(sortBy(onPage2, 'dispatchBy')).toMatchObject({ sort: 'dispatchBy', dir: 'asc' });
   });
 });
 
 describe("the phone's sort picker", () => {
   it('offers every field both ways, and reads each choice back', () => {
-    expect(sortChoices).toHaveLength(8);
+    expect(sortChoices).toHaveLength(10);
+    expect(sortChoices).toContain('dispatchBy-asc');
+    for (const choice of sortChoices) expect(adminScreenTexts.sortChoices[choice]).toBeTruthy();
     expect(sortChoices[0]).toBe('createdAt-desc');
     for (const choice of sortChoices) expect(sortChoiceOf(readSortChoice(choice)!)).toBe(choice);
     expect(readSortChoice('price-asc')).toBeUndefined();

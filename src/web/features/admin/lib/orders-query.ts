@@ -1,7 +1,7 @@
-import { adminOrdersQuerySchema, adminSortFields, type AdminOrdersQuery } from '@shared/api/admin';
+import { adminOrdersQuerySchema, adminSortFields, type AdminOrdersQuery, type AdminSortField } from '@shared/api/admin';
 import { orderStatuses, paymentStatuses } from '@shared/api/account';
 
-export type AdminSortField = (typeof adminSortFields)[number];
+export type { AdminSortField } from '@shared/api/admin';
 
 /** The table's first view: newest first, 25 to a page (the server's defaults). */
 export const defaultOrdersQuery: AdminOrdersQuery = adminOrdersQuerySchema.parse({});
@@ -57,18 +57,18 @@ export function changeOrdersQuery(query: AdminOrdersQuery, change: Partial<Admin
 }
 
 /**
+ * Fields read from the smallest up first: names A to Z, and dispatch-by deadlines soonest first
+ * (the cards to print next). Money and order dates start biggest and newest.
+ */
+const ascendingFirst: readonly AdminSortField[] = ['customer', 'status', 'dispatchBy'];
+
+/**
  * A click on a column heading: the same column flips its direction; a new column starts with
- * the order people expect (names A to Z, money and dates biggest and newest first).
+ * the order people expect.
  */
 export function sortBy(query: AdminOrdersQuery, field: AdminSortField): AdminOrdersQuery {
   const dir =
-    query.sort === field
-      ? query.dir === 'asc'
-        ? 'desc'
-        : 'asc'
-      : field === 'customer' || field === 'status'
-        ? 'asc'
-        : 'desc';
+    query.sort === field ? (query.dir === 'asc' ? 'desc' : 'asc') : ascendingFirst.includes(field) ? 'asc' : 'desc';
   return changeOrdersQuery(query, { sort: field, dir });
 }
 
@@ -85,7 +85,7 @@ export function shownRange(page: number, pageSize: number, rows: number): { from
 
 /** The phone's sort picker (the table's headings are not shown there): one choice per field and way. */
 export const sortChoices = adminSortFields.flatMap((field) =>
-  (field === 'customer' || field === 'status' ? (['asc', 'desc'] as const) : (['desc', 'asc'] as const)).map(
+  (ascendingFirst.includes(field) ? (['asc', 'desc'] as const) : (['desc', 'asc'] as const)).map(
     (dir) => `${field}-${dir}`,
   ),
 );
