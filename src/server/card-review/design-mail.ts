@@ -12,6 +12,9 @@ interface MailedOrder {
   userId: string;
   orderNumber: string;
   firstName: string;
+  /** The e-mail repeats the approval deadline of an order with an arrive-by date (issue 19). */
+  arriveBy?: string | null;
+  approveBy?: Date | null;
 }
 
 interface PreviewMailInput {

@@ -1,4 +1,7 @@
+import { arriveByTexts } from '../../shared/arrive-by-texts.js';
 import { cardDesignRules, designMessages } from '../../shared/card-design-rules.js';
+import { deliveryRules } from '../../shared/delivery/delivery-rules.js';
+import { orderShippingTexts } from '../../shared/order-shipping-texts.js';
 import { paths } from '../../shared/routes.js';
 import { composeEmail, composeNoticeEmail } from './compose-email.js';
 import type { MailMessage } from './mailer.js';
@@ -8,6 +11,22 @@ import { DesignPreviewEmail } from './templates/design-preview-email.js';
 interface DesignOrder {
   orderNumber: string;
   firstName: string;
+  /** The order's arrive-by day and the approval it needs (issue 19); absent or null without one. */
+  arriveBy?: string | null;
+  approveBy?: Date | null;
+}
+
+/**
+ * The deadline sentence of an order with an arrive-by date. E-mail has no reader's zone, so the
+ * moment is given in the print site's (New York), where the deadline is counted, and the zone is
+ * named after the sentence: "Times are New York time (ET)."
+ */
+function deadlineLine(order: DesignOrder): string | undefined {
+  if (!order.arriveBy || !order.approveBy) return undefined;
+  const sentence = arriveByTexts.approveBy(order.approveBy, order.arriveBy, {
+    timeZone: deliveryRules.printSiteTimeZone,
+  });
+  return `${sentence}. ${orderShippingTexts.timesInZone}`;
 }
 
 interface DesignPreviewMail {
@@ -44,6 +63,7 @@ export function designPreviewEmail(to: OrderRecipient, mail: DesignPreviewMail):
           ? `Hi ${order.firstName}, your card for order ${order.orderNumber} is ready and waiting. We print it as soon as you approve it.`
           : `Hi ${order.firstName}, here is your card for order ${order.orderNumber}, page by page. Approve it and we print and ship it; or tell us what to change.`
       }
+      deadline={deadlineLine(order)}
       pages={mail.pages}
       checks={mail.checks.map((check) => check.message)}
       approveUrl={mail.approveUrl}

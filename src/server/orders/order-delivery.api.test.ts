@@ -4,8 +4,9 @@ import { addressBookMessages } from '../../shared/address-book-texts';
 import { checkoutMessages, checkoutScreenTexts } from '../../shared/checkout-messages';
 import { deliveryMessages } from '../../shared/delivery-texts';
 import { bearer, signUp } from '../../../tests/support/auth';
-import { orderPayload, orderRequest } from '../../../tests/support/order-request';
+import { orderPayload, orderRequest, samplePhoto } from '../../../tests/support/order-request';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { listOutbox } from '../mail/outbox-mailer';
 import { recipients } from '../recipients/schema';
 import { orders } from './schema';
 
@@ -63,9 +64,10 @@ async function customer() {
   });
   return {
     auth,
+    email,
     userId: user!.id,
-    order(payload: unknown) {
-      const { payload: body, headers } = orderRequest(payload, null);
+    order(payload: unknown, file: Buffer | null = null) {
+      const { payload: body, headers } = orderRequest(payload, file);
       return testApp.app.inject({
         method: 'POST',
         url: '/api/orders/create-with-payment',
@@ -316,5 +318,25 @@ describe('an arrive-by date (the clock reads Tue Nov 24 2026, 10:00 in New York)
     const row = await orderRow(created.json().orderId);
     expect(row.approveBy?.toISOString()).toBe('2026-11-26T14:00:00.000Z');
     expect(row.dispatchBy?.toISOString()).toBe('2026-11-26T22:00:00.000Z');
+  });
+
+  it('repeats the deadline in the approval e-mail, in New York time and saying so', async () => {
+    const buyer = await customer();
+    const created = await buyer.order(toSomeoneElse({ address: us, arriveBy: '2026-12-18' }), samplePhoto);
+    expect(created.statusCode).toBe(200);
+    const { clientSecret } = created.json();
+    const paid = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/payments/local/confirm',
+      payload: { clientSecret, card: { number: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123' } },
+      ...buyer.auth,
+    });
+    expect(paid.statusCode).toBe(200);
+    await testApp.jobs.runAll(testApp.jobRegistry);
+    const mails = await listOutbox(testApp.database.db, { to: buyer.email, limit: 20 });
+    const preview = mails.find((mail) => /ready for your approval/.test(mail.subject));
+    expect(preview?.text).toContain(
+      'Approve your design by Dec 9, 2026, 09:00 AM for it to arrive by Dec 18, 2026. Times are New York time (ET).',
+    );
   });
 });

@@ -5,6 +5,8 @@ import { EmailLayout, emailStyles } from './layout.js';
 interface DesignPreviewEmailProps {
   heading: string;
   intro: string;
+  /** The approval deadline of an order with an arrive-by date. */
+  deadline?: string | undefined;
   pages: { label: string; url: string }[];
   checks: string[];
   approveUrl: string;
@@ -20,6 +22,7 @@ export function DesignPreviewEmail(props: DesignPreviewEmailProps) {
   return (
     <EmailLayout preview={props.intro} heading={props.heading}>
       <Text style={emailStyles.paragraph}>{props.intro}</Text>
+      {props.deadline ? <Text style={{ ...emailStyles.paragraph, fontWeight: 600 }}>{props.deadline}</Text> : null}
       <Section>
         {rows.map((row, index) => (
           <Row key={index}>
