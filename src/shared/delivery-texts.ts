@@ -21,4 +21,6 @@ export const deliveryMessages = {
     `Express shipping is not offered to ${countryName}. Standard shipping is free.`,
   recipientNotFound: 'That recipient is no longer in your address book. Please choose again.',
   phoneOnlyForSomeoneElse: 'A phone number is only taken for a card sent to someone else.',
+  /** Correcting an order's address (issue 19) once the card has left. */
+  addressLocked: 'This card has already been sent, so its address can no longer be changed.',
 } as const;

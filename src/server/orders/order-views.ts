@@ -77,7 +77,8 @@ function toOrderSummary(deps: OrderViewDeps, order: OrderRow, card: CardWording 
   };
 }
 
-function orderShipping(order: OrderRow): OrderShipping {
+/** Where the card goes, as the customer's and the admin's order views show it. */
+export function orderShipping(order: OrderRow): OrderShipping {
   const address = orderAddress(order);
   return {
     sendTo: order.sendTo,

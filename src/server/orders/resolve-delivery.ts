@@ -2,6 +2,7 @@ import type { Address } from '../../shared/addresses/validate-address.js';
 import { countryRow } from '../../shared/addresses/countries.js';
 import type { SendTo } from '../../shared/api/order-delivery.js';
 import type { OrderPayload } from '../../shared/api/orders.js';
+import type { ShippingType } from '../../shared/pricing.js';
 import { arriveByMessage } from '../../shared/arrive-by-texts.js';
 import { dispatchBy, latestApproval, arriveByVerdict } from '../../shared/delivery/arrive-by.js';
 import { deliveryRules, transitFor } from '../../shared/delivery/delivery-rules.js';
@@ -35,6 +36,38 @@ function refuse(field: string, message: string): AppError {
   return new AppError('BAD_REQUEST', message, {}, { [field]: message });
 }
 
+/** Express only where it is offered; `field` is where the form shows the refusal. */
+export function checkSpeed(address: Address, speed: ShippingType, field: string): void {
+  if (speed === 'express' && !transitFor(address.country, 'express')) {
+    throw refuse(field, deliveryMessages.expressNotOffered(countryRow(address.country).name));
+  }
+}
+
+/**
+ * The deadlines for a card to `address` to arrive by `arriveBy` with `speed`, for an order whose
+ * design can be approved from `now` + the design promise; refused (at `field`) when that speed
+ * cannot make it, with the sentence checkout shows for the same verdict.
+ */
+export function arriveByDeadlines(
+  address: Address,
+  speed: ShippingType,
+  arriveBy: string,
+  now: Date,
+  field: string,
+): { approveBy: Date; dispatchBy: Date } {
+  const verdict = arriveByVerdict({ arriveBy, country: address.country, now });
+  // 'standard' makes it with either speed; 'express' only with express; the rest with none.
+  if (verdict.kind === 'standard' || (verdict.kind === 'express' && speed === 'express')) {
+    // The deadlines of the speed paid for: express leaves more time than the verdict's standard.
+    const request = { arriveBy, country: address.country, speed };
+    return {
+      approveBy: latestApproval(request) ?? verdict.approveBy,
+      dispatchBy: dispatchBy(request) ?? verdict.dispatchBy,
+    };
+  }
+  throw refuse(field, arriveByMessage(verdict, refusalZone));
+}
+
 /** The spec's order, without a `delivery`: the buyer's own US address, checked by the payload schema. */
 function specAddress(payload: OrderPayload): Address {
   const customer = payload.customerDetails;
@@ -58,9 +91,7 @@ export async function resolveDelivery(
   const delivery = payload.delivery;
   const address = delivery ? delivery.address : specAddress(payload);
   const speed = payload.shippingType;
-  if (speed === 'express' && !transitFor(address.country, 'express')) {
-    throw refuse('shippingType', deliveryMessages.expressNotOffered(countryRow(address.country).name));
-  }
+  checkSpeed(address, speed, 'shippingType');
 
   const recipientId = delivery?.recipientId ?? null;
   if (recipientId !== null) {
@@ -86,17 +117,9 @@ export async function resolveDelivery(
   };
   if (!delivery?.arriveBy) return resolved;
 
-  const arriveBy = delivery.arriveBy;
-  const verdict = arriveByVerdict({ arriveBy, country: address.country, now: deps.clock.now() });
-  // 'standard' makes it with either speed; 'express' only with express; the rest with none.
-  const met = verdict.kind === 'standard' || (verdict.kind === 'express' && speed === 'express');
-  if (!met) throw refuse('delivery.arriveBy', arriveByMessage(verdict, refusalZone));
-  // The deadlines of the speed paid for: express leaves more time than the verdict's standard.
-  const request = { arriveBy, country: address.country, speed };
   return {
     ...resolved,
-    arriveBy,
-    approveBy: latestApproval(request) ?? verdict.approveBy,
-    dispatchBy: dispatchBy(request) ?? verdict.dispatchBy,
+    arriveBy: delivery.arriveBy,
+    ...arriveByDeadlines(address, speed, delivery.arriveBy, deps.clock.now(), 'delivery.arriveBy'),
   };
 }

@@ -7,6 +7,7 @@ import type { MediaUploads } from '../media/media.js';
 import type { MediaStore } from '../media/media-store.js';
 import { preparePicture, type PrepareOptions } from '../media/prepare-picture.js';
 import type { RateLimiter } from '../security/rate-limiter.js';
+import { correctShippingAddress } from './correct-shipping-address.js';
 import { checkOrderRoom } from './order-limits.js';
 import type { OrderDeps } from './order-deps.js';
 import { placeOrder, type OrderKind } from './place-order.js';
@@ -45,6 +46,10 @@ export const orderRoutes: FastifyPluginAsyncZod<{
 
   route(app, ordersEndpoints.createWithPayment, (request) => createWithPayment(request, 'one-time'));
   route(app, ordersEndpoints.createSubscriptionWithPayment, (request) => createWithPayment(request, 'subscription'));
+
+  route(app, ordersEndpoints.correctShippingAddress, async (request) => ({
+    shipping: await correctShippingAddress(deps, requireUser(request), request.params.orderId, request.body),
+  }));
 
   route(app, ordersEndpoints.createPaymentIntent, async (request) => ({
     clientSecret: await createPaymentForOrder(deps, requireUser(request), {

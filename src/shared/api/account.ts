@@ -3,11 +3,13 @@ import { cardStyleIds, tones } from '../creation-rules.js';
 import { planIds, shippingTypes } from '../pricing.js';
 import { codeField, emailField } from './auth.js';
 import { sendToChoices } from './order-delivery.js';
-import { storedAddressSchema } from './recipients.js';
+import { phoneField, storedAddressSchema } from './recipients.js';
+import { addressSchema } from '../addresses/address-schema.js';
 import { singleLine } from './text.js';
 import { userSchema } from './user.js';
 
 export const orderStatuses = ['pending', 'processing', 'shipped', 'delivered'] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
 export const paymentStatuses = ['unpaid', 'paid', 'failed', 'refunded'] as const;
 
 /** The spec's order, as the customer's own screens list it. Money is in cents. */
@@ -52,6 +54,17 @@ export const orderShippingSchema = z.object({
   dispatchBy: z.string().nullable(),
 });
 export type OrderShipping = z.infer<typeof orderShippingSchema>;
+
+/**
+ * PATCH /api/orders/:orderId/shipping-address: the customer corrects where the card goes until
+ * it is printed. The name line is the envelope's; the phone only for a card sent to someone else.
+ */
+export const shippingAddressUpdateSchema = z.object({
+  address: addressSchema,
+  phone: phoneField.optional(),
+});
+export type ShippingAddressUpdate = z.input<typeof shippingAddressUpdateSchema>;
+export const shippingAddressResponseSchema = z.object({ shipping: orderShippingSchema });
 
 export const orderDetailSchema = orderSummarySchema.extend({
   shippingType: z.enum(shippingTypes),

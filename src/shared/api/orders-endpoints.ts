@@ -8,6 +8,7 @@ import {
   paymentConfigSchema,
   paymentIntentStatusSchema,
 } from './orders.js';
+import { shippingAddressResponseSchema, shippingAddressUpdateSchema } from './account.js';
 import { singleLine } from './text.js';
 
 /** Orders and their payments: checkout, the pending-payment page and the card processors. */
@@ -28,6 +29,14 @@ export const ordersEndpoints = {
     path: '/api/create-payment-intent',
     body: createPaymentIntentRequestSchema,
     response: createPaymentIntentResponseSchema,
+  }),
+  /** The owner corrects where the card goes until it is printed; anyone else's order is a 404. */
+  correctShippingAddress: endpoint({
+    method: 'PATCH',
+    path: '/api/orders/:orderId/shipping-address',
+    params: z.object({ orderId: z.uuid() }),
+    body: shippingAddressUpdateSchema,
+    response: shippingAddressResponseSchema,
   }),
   paymentConfig: endpoint({ method: 'GET', path: '/api/payments/config', response: paymentConfigSchema }),
   localConfirm: endpoint({

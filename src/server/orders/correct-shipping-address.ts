@@ -1,0 +1,80 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { formatAddressLines } from '../../shared/addresses/format-address-lines.js';
+import type { Address } from '../../shared/addresses/validate-address.js';
+import type { OrderShipping, OrderStatus } from '../../shared/api/account.js';
+import type { User } from '../../shared/api/user.js';
+import { deliveryMessages } from '../../shared/delivery-texts.js';
+import { AppError } from '../http/app-error.js';
+import type { OrderDeps } from './order-deps.js';
+import { orderAddress, orderAddressColumns } from './order-address.js';
+import { audit } from './order-history.js';
+import { findUserOrder, orderShipping } from './order-views.js';
+import { arriveByDeadlines, checkSpeed } from './resolve-delivery.js';
+import { orders } from './schema.js';
+
+/**
+ * Until the card is printed its address may change. Issue 20 adds a 'printed' status between
+ * processing and shipped; until then processing (approved, in the print queue) is the last.
+ */
+const correctableStatuses = ['pending', 'processing'] as const satisfies readonly OrderStatus[];
+
+function isCorrectable(status: OrderStatus): boolean {
+  return (correctableStatuses as readonly OrderStatus[]).includes(status);
+}
+
+/**
+ * The customer corrects where an order's card goes: the same checks as checkout for the new
+ * country (express offered there, the arrive-by date still met), and a line in the order's
+ * history with the old and new envelope.
+ */
+export async function correctShippingAddress(
+  deps: Pick<OrderDeps, 'db' | 'clock'>,
+  user: User,
+  orderId: string,
+  change: { address: Address; phone?: string | undefined },
+): Promise<OrderShipping> {
+  const order = await findUserOrder(deps.db, user.id, orderId);
+  if (!isCorrectable(order.status)) throw new AppError('CONFLICT', deliveryMessages.addressLocked);
+  if (change.phone && order.sendTo !== 'someone-else') {
+    throw new AppError(
+      'BAD_REQUEST',
+      deliveryMessages.phoneOnlyForSomeoneElse,
+      {},
+      {
+        phone: deliveryMessages.phoneOnlyForSomeoneElse,
+      },
+    );
+  }
+  checkSpeed(change.address, order.shippingType, 'address.country');
+  const now = deps.clock.now();
+  // Counted as if the design were still to be approved: for an approved order that only errs on
+  // the careful side (a date it could just make is refused rather than promised and missed).
+  const deadlines = order.arriveBy
+    ? arriveByDeadlines(change.address, order.shippingType, order.arriveBy, now, 'address.country')
+    : null;
+
+  const updated = await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(orders)
+      .set({
+        ...orderAddressColumns(change.address),
+        ...(change.phone !== undefined ? { phone: change.phone === '' ? null : change.phone } : {}),
+        ...(deadlines ?? {}),
+        updatedAt: now,
+      })
+      // Shipped in the meantime: the status decides inside the update, not before it.
+      .where(and(eq(orders.id, order.id), inArray(orders.status, correctableStatuses)))
+      .returning();
+    if (!row) throw new AppError('CONFLICT', deliveryMessages.addressLocked);
+    await audit(tx, {
+      orderId: order.id,
+      actor: { id: user.id, email: user.email },
+      action: 'shipping-address',
+      from: formatAddressLines(orderAddress(order)).join(', '),
+      to: formatAddressLines(change.address).join(', '),
+      at: now,
+    });
+    return row;
+  });
+  return orderShipping(updated);
+}
