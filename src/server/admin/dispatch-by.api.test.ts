@@ -70,6 +70,6 @@ describe('the admin’s dispatch-by column', () => {
       lines: ['Jo Park', '1 Main St', 'SPRINGFIELD, IL 62701'],
       dispatchBy: '2026-12-09T22:00:00.000Z',
     });
-    expect(detail.phone).toBeNull();
+    expect(detail.shipping.phone).toBeNull();
   });
 });

@@ -84,6 +84,7 @@ export function orderShipping(order: OrderRow): OrderShipping {
     sendTo: order.sendTo,
     name: order.shipName,
     address,
+    phone: order.phone,
     lines: formatAddressLines(address),
     arriveBy: order.arriveBy,
     approveBy: order.approveBy?.toISOString() ?? null,
@@ -158,7 +159,6 @@ export async function getAdminOrderDetail(deps: OrderViewDeps, orderId: string):
       memoryName: order.memoryName,
       cardOptions: order.cardOptions,
       selectedOption: order.selectedOption,
-      phone: order.phone,
     },
     history: await orderHistory(deps.db, order.id),
   };

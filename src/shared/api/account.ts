@@ -44,6 +44,8 @@ export const orderShippingSchema = z.object({
   /** The envelope's name line: the recipient's, or the buyer's own for 'me'. */
   name: z.string(),
   address: storedAddressSchema,
+  /** For the courier; only for a card sent to someone else. The customer's page does not show it. */
+  phone: z.string().nullable(),
   /** What the envelope says, line by line in the country's order (formatAddressLines). */
   lines: z.array(z.string()),
   /** The day it should arrive ('YYYY-MM-DD'), if the customer asked for one. */

@@ -93,8 +93,6 @@ export const adminOrderDetailSchema = z.object({
     memoryName: z.string().nullable(),
     cardOptions: z.array(z.object({ front: z.string(), inside: z.string(), back: z.string() })),
     selectedOption: z.number().int(),
-    /** The recipient's phone for the courier, when the buyer gave one. */
-    phone: z.string().nullable(),
   }),
   history: z.array(auditEntrySchema),
 });

@@ -4,6 +4,7 @@ import type { OrderDetail } from '@shared/api/account';
 import type { CurrentUserResponse } from '@shared/api/user';
 import { arriveByTexts } from '@shared/arrive-by-texts';
 import { designScreenTexts as texts } from '@shared/card-design-texts';
+import { deliveryMessages } from '@shared/delivery-texts';
 import { orderShippingTexts } from '@shared/order-shipping-texts';
 import { paths } from '@shared/routes';
 import { localKeys } from '@/lib/storage-keys';
@@ -40,6 +41,7 @@ const order: OrderDetail = {
   shipping: {
     sendTo: 'me',
     name: 'Ada Lovelace',
+    phone: null,
     address: {
       country: 'US',
       name: 'Ada Lovelace',
@@ -97,6 +99,7 @@ describe('an order page', () => {
       shipping: {
         sendTo: 'someone-else',
         name: '山田太郎',
+        phone: null,
         address: { country: 'JP', name: '山田太郎', postalCode: '100-0001', state: '13', streetAddress: '千代田1-1' },
         lines: ['〒100-0001', '東京都', '千代田1-1', '山田太郎', 'JAPAN'],
         arriveBy: '2027-01-20',
@@ -121,5 +124,49 @@ describe('an order page', () => {
       arriveByTexts.approveBy(new Date(approveBy), '2027-01-20'),
     );
     expect(screen.getByTestId('approve-by').textContent).toContain('for it to arrive by Jan 20, 2027');
+  });
+
+  it('corrects the address until the card is printed, and shows a refusal on its field', async () => {
+    localStorage.setItem(localKeys.authToken, 'token-1');
+    const sent: unknown[] = [];
+    const corrected = { ...order.shipping, lines: ['Ada Lovelace', '2 Main St', 'SPRINGFIELD, IL 62701'] };
+    const server = fakeServer({
+      'GET /api/auth/user': { body: account },
+      [`GET /api/user/orders/${orderId}`]: { body: { order } },
+      [`GET /api/orders/${orderId}/design`]: { body: designView() },
+      [`PATCH /api/orders/${orderId}/shipping-address`]: (request) => {
+        sent.push(request.json);
+        if (sent.length === 1) {
+          const message = deliveryMessages.expressNotOffered('United States');
+          return { status: 400, body: { error: message, code: 'BAD_REQUEST', fields: { 'address.country': message } } };
+        }
+        server.answer(`GET /api/user/orders/${orderId}`, { body: { order: { ...order, shipping: corrected } } });
+        return { body: { shipping: corrected } };
+      },
+    });
+    const { user } = renderScreen(<AccountOrderPage />, {
+      at: paths.accountOrder.replace(':orderId', orderId),
+      path: paths.accountOrder,
+    });
+    await user.click(await screen.findByRole('button', { name: orderShippingTexts.correct }));
+    const street = screen.getByLabelText(/street address/i);
+    await user.clear(street);
+    await user.type(street, '2 Main St');
+    await user.click(screen.getByRole('button', { name: orderShippingTexts.save }));
+    expect(await screen.findByText(deliveryMessages.expressNotOffered('United States'))).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: orderShippingTexts.save }));
+    expect(sent[1]).toEqual({
+      address: {
+        country: 'US',
+        name: 'Ada Lovelace',
+        streetAddress: '2 Main St',
+        addressLine2: '',
+        city: 'Springfield',
+        state: 'IL',
+        postalCode: '62701',
+      },
+    });
+    expect(await screen.findByText('2 Main St')).toBeTruthy();
+    expect(screen.queryByTestId('correct-address-form')).toBeNull();
   });
 });

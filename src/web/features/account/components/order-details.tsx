@@ -62,7 +62,13 @@ export function OrderDetails({ order, design }: { order: OrderDetail; design: Re
         </div>
         <div className="flex flex-col gap-4 sm:gap-6">
           <SectionCard title={texts.shipping} icon={Truck}>
-            <ShipTo shipping={order.shipping} awaitingApproval={order.status === 'pending'} />
+            <ShipTo
+              shipping={order.shipping}
+              awaitingApproval={order.status === 'pending'}
+              {...(order.status === 'pending' || order.status === 'processing'
+                ? { correctable: { orderId: order.id } }
+                : {})}
+            />
             <p className="text-sm text-muted-foreground">
               {shipping.name} ({shipping.days})
             </p>

@@ -94,7 +94,7 @@ export function ShippingSection({ order }: { order: AdminOrderView }) {
   const speed = shippingOptions[order.shippingType];
   return (
     <SectionCard title={texts.shipping} icon={Truck} testId="order-shipping">
-      <ShipTo shipping={order.shipping} awaitingApproval={order.status === 'pending'} admin={{ phone: order.phone }} />
+      <ShipTo shipping={order.shipping} awaitingApproval={order.status === 'pending'} admin />
       <p className="text-sm">
         <span className="font-medium">{customerName(order)}</span>
         <br />
