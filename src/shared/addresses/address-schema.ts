@@ -1,10 +1,12 @@
 import { z } from 'zod';
+import { singleLine } from '../api/text.js';
 import { addressFieldNames, type AddressFieldName } from './address-format.js';
 import { isCountryCode } from './countries.js';
 import { normalizeAddress, validateAddress, type Address } from './validate-address.js';
 
-// A generous bound before the per-country checks, which name the field and its own limit.
-const anyField = z.string().max(1_000).optional();
+// A generous bound before the per-country checks, which name the field and its own limit. The
+// shared text rule (no NUL or control characters) holds here as in every request's strings.
+const anyField = singleLine().max(1_000).optional();
 
 const shape = Object.fromEntries(addressFieldNames.map((name) => [name, anyField])) as Record<
   AddressFieldName,
@@ -17,7 +19,7 @@ const shape = Object.fromEntries(addressFieldNames.map((name) => [name, anyField
  * parsed value is the stored form (see normalizeAddress).
  */
 export const addressSchema = z
-  .object({ country: z.string().max(2), ...shape })
+  .object({ country: singleLine().max(2), ...shape })
   .superRefine((input, ctx) => {
     const { country, ...fields } = input;
     for (const [path, message] of Object.entries(validateAddress(country, fields))) {
