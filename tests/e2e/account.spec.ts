@@ -248,7 +248,8 @@ test.describe('the account area', () => {
       .getByRole('link', { name: `${ordersScreenTexts.viewDetails}: ${first}` })
       .click();
     await expect(page.getByRole('heading', { name: ordersScreenTexts.orderTitle(first) })).toBeVisible();
-    await expect(page.getByText('Springfield, IL 62701')).toBeVisible();
+    // The envelope's lines, as the post reads them (formatAddressLines): the city in capitals.
+    await expect(page.getByText('SPRINGFIELD, IL 62701')).toBeVisible();
     await expect(page.getByText('Our trip to the beach at sunset')).toBeVisible();
     await expect(page.getByTestId('order-design')).toBeVisible();
   });
