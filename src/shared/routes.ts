@@ -36,9 +36,11 @@ export const paths = {
   /** Card review pages, reached from the preview e-mail and from /account/orders. */
   orderApprove: '/orders/:orderId/approve',
   orderChange: '/orders/:orderId/change',
-  /** The footer's Terms, Privacy and Contact pages (issue 19). */
   /** The page a reminder e-mail's unsubscribe link opens (issue 19). */
   remindersUnsubscribe: '/reminders/unsubscribe',
+  /** The page a plan's renewal notice links to: its button cancels the renewal (issue 19). */
+  planCancelRenewal: '/plan/cancel-renewal',
+  /** The footer's Terms, Privacy and Contact pages (issue 19). */
   terms: '/terms',
   privacy: '/privacy',
   contact: '/contact',
