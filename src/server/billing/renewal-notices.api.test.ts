@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountMessages } from '../../shared/account-messages';
 import { cancelRenewalTexts } from '../../shared/reminder-texts';
 import { jobNames } from '../jobs/jobs';
+import { startPgBoss } from '../jobs/pg-boss-runner';
+import { createLogger } from '../logger';
 import { testCustomer } from '../../../tests/support/purchases';
 import { uniqueIp } from '../../../tests/support/auth';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
@@ -70,8 +72,7 @@ describe("an annual plan's renewal notice", () => {
     expect(await notices(customer.email)).toHaveLength(0);
 
     now = renewalDate.getTime() - 14 * day;
-    await runNotices();
-    await runNotices();
+    await Promise.all([runNotices(), runNotices()]);
     now += 3600_000;
     await runNotices();
     const sent = await notices(customer.email);
@@ -189,4 +190,27 @@ describe("the notice's cancel link", () => {
     await customer.logInAgain();
     expect((await customer.get('/api/user/billing')).json().subscription.cancelAtPeriodEnd).toBe(false);
   });
+});
+
+describe('on the real job runner (pg-boss)', () => {
+  it('sends one notice when the job is queued twice', async () => {
+    const { customer, renewalDate } = await planHolder();
+    now = renewalDate.getTime() - 14 * day;
+    await testApp.jobs.runAll(testApp.jobRegistry, (job) => job.name !== jobNames.orderPaid);
+    const runner = await startPgBoss(testApp.database, createLogger({ logLevel: 'silent' }));
+    try {
+      await runner.work(testApp.jobRegistry);
+      await runner.send(jobNames.renewalNotices, {});
+      await runner.send(jobNames.renewalNotices, {});
+      const deadline = Date.now() + 20_000;
+      while ((await notices(customer.email)).length === 0 && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+      // Both queued runs have had their turn (pg-boss polls every 2 s).
+      await new Promise((resolve) => setTimeout(resolve, 5000));
+    } finally {
+      await runner.stop();
+    }
+    expect(await notices(customer.email)).toHaveLength(1);
+  }, 60_000);
 });
