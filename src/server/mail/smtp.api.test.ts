@@ -2,6 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postJson, uniqueEmail, uniqueIp } from '../../../tests/support/auth';
 import { startFakeSmtp, type ReceivedMail } from '../../../tests/support/fake-smtp';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { subscriptions } from '../billing/schema';
+import { users } from '../db/schema';
+import { jobNames } from '../jobs/jobs';
 import { unsubscribeLink } from '../reminders/unsubscribe';
 import { createSmtpMailer } from './smtp-mailer';
 
@@ -60,5 +63,32 @@ describe('mail through SMTP', () => {
     expect(header(message!.raw, 'List-Unsubscribe')).toBe(`<${link.postUrl}>`);
     expect(header(message!.raw, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
     expect(link.postUrl).toMatch(/^https:\/\/keepsake\.example\/api\/reminders\/unsubscribe\?token=/);
+  });
+
+  it('sends a real reminder (a renewal notice) with its unsubscribe headers', async () => {
+    // A plan renewing in 14 days, as a year-old purchase would have left it.
+    const email = uniqueEmail('smtp-renewal');
+    const { db } = testApp.database;
+    const [user] = await db.insert(users).values({ email }).returning({ id: users.id });
+    const periodEnd = new Date(Date.now() + 14 * 86_400_000 - 60_000);
+    await db.insert(subscriptions).values({
+      userId: user!.id,
+      plan: 'essential',
+      status: 'active',
+      priceCents: 5700,
+      cardsPerYear: 5,
+      cardsRemaining: 2,
+      currentPeriodStart: new Date(periodEnd.getTime() - 365 * 86_400_000),
+      currentPeriodEnd: periodEnd,
+      processor: 'local',
+    });
+    await testApp.jobRegistry.handlers.get(jobNames.renewalNotices)!({});
+
+    const notice = received.find((item) => item.to.includes(email));
+    expect(header(notice!.raw, 'Subject')).toMatch(/^Your Keepsake Essential Plan renews on /);
+    expect(header(notice!.raw, 'List-Unsubscribe')).toMatch(
+      /^<http:\/\/keepsake\.test\/api\/reminders\/unsubscribe\?token=[^>]+>$/,
+    );
+    expect(header(notice!.raw, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
   });
 });
