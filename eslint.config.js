@@ -44,6 +44,7 @@ const capabilities = [
   'orders',
   'payments',
   'recipients',
+  'reminders',
   'writer',
 ];
 /** Server folders every capability may import: plumbing that knows no capability's rules. */
