@@ -56,6 +56,7 @@ export const occasionMessages = {
   invalidDate: 'Please choose a day that exists in that month.',
   invalidFeb29: 'February 29 exists only in leap years: pick a leap year or make it yearly.',
   yearRequired: 'A one-time occasion needs its year.',
+  invalidYear: 'Please enter the year in full, for example 2027.',
   remindDays: (min: number, max: number) => `Remind between ${min} and ${max} days before.`,
 } as const;
 

@@ -9,6 +9,12 @@ import {
 import { daysInMonth, isLeapYear } from '../occasion-dates.js';
 import { singleLine } from './text.js';
 
+/** A month or a day of one: a whole number from 1; a blank or a word is refused in the same words. */
+const dayPart = z
+  .number({ message: occasionMessages.invalidDate })
+  .int({ message: occasionMessages.invalidDate })
+  .min(1, { message: occasionMessages.invalidDate });
+
 const remindDaysMessage = occasionMessages.remindDays(remindDaysLimits.min, remindDaysLimits.max);
 
 /**
@@ -24,17 +30,15 @@ export const occasionInputSchema = z
       .trim()
       .max(maxOccasionNameLength, { message: occasionMessages.nameTooLong(maxOccasionNameLength) })
       .optional(),
-    month: z
-      .number()
-      .int()
-      .min(1, { message: occasionMessages.invalidDate })
-      .max(12, { message: occasionMessages.invalidDate }),
-    day: z
-      .number()
-      .int()
-      .min(1, { message: occasionMessages.invalidDate })
-      .max(31, { message: occasionMessages.invalidDate }),
-    year: z.number().int().min(1900).max(2200).nullable().optional(),
+    month: dayPart.max(12, { message: occasionMessages.invalidDate }),
+    day: dayPart.max(31, { message: occasionMessages.invalidDate }),
+    year: z
+      .number({ message: occasionMessages.invalidYear })
+      .int({ message: occasionMessages.invalidYear })
+      .min(1900, { message: occasionMessages.invalidYear })
+      .max(2200, { message: occasionMessages.invalidYear })
+      .nullable()
+      .optional(),
     repeats: z.enum(occasionRepeats).default('yearly'),
     remindDaysBefore: z
       .number({ message: remindDaysMessage })
