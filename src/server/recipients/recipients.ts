@@ -128,3 +128,7 @@ export async function deleteRecipient(deps: Deps, userId: string, id: string): P
   const deleted = await deps.db.delete(recipients).where(ownRow(id, userId)).returning({ id: recipients.id });
   if (deleted.length === 0) throw notFound();
 }
+
+// Occasions, for the reminders room: what is due, and the link that starts a card for it.
+export { occasionsToRemind, type OccasionToRemind } from './occasions-due.js';
+export { occasionCardUrl } from './occasion-cards.js';

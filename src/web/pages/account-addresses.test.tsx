@@ -24,6 +24,8 @@ function addressBookServer(initial: Recipient[] = []) {
   const server = fakeServer({
     'GET /api/auth/user': { body: account },
     [`GET ${base}`]: () => ({ body: { recipients, limit: 200 } }),
+    // Each recipient shows its occasions (account-addresses-occasions.test.tsx covers them).
+    'GET /api/account/occasions': { body: { occasions: [], limit: 20 } },
     [`POST ${base}`]: (request: FakeRequest) => {
       const input = recipientInputSchema.parse(request.json);
       const recipient: Recipient = {
