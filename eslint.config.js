@@ -14,6 +14,7 @@ import tseslint from 'typescript-eslint';
 const featureImports = {
   account: ['orders', 'card-design'],
   'address-book': [],
+  'address-requests': [],
   admin: ['orders', 'card-design'],
   analytics: [],
   auth: [],
@@ -33,6 +34,7 @@ const featureImports = {
  */
 const capabilities = [
   'account',
+  'address-requests',
   'admin',
   'analytics',
   'auth',

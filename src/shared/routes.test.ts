@@ -35,8 +35,10 @@ describe('the route table', () => {
     const adminPaths = ['/admin/orders/:orderId'];
     // Plus the footer's Terms, Privacy and Contact pages.
     const legalPaths = ['/terms', '/privacy', '/contact'];
+    // Plus the public page of a customer's "ask them for it" link.
+    const askPaths = ['/address-for/:token'];
     expect([...appRoutePatterns].sort()).toEqual(
-      [...specPaths, ...reviewPaths, ...accountPaths, ...adminPaths, ...legalPaths].sort(),
+      [...specPaths, ...reviewPaths, ...accountPaths, ...adminPaths, ...legalPaths, ...askPaths].sort(),
     );
   });
 
