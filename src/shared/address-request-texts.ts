@@ -59,7 +59,8 @@ export const addressRequestScreenTexts = {
   copyFailed: 'The link could not be copied. Select it and copy it yourself.',
   share: 'Share…',
   shareTitle: 'Your address, please',
-  shareText: (asker: string) => `${asker} would like to send you a card. Where should it go?`,
+  /** Sent by the customer themselves, so in their voice. */
+  shareText: 'I would like to send you a card. Where should it go? Type your address here:',
   pendingTitle: 'Waiting for an answer',
   pendingFor: (name: string | null) => (name ? `Link for ${name}` : 'Link for someone'),
   expires: (date: string) => `Works until ${date}`,
