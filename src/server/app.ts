@@ -8,6 +8,7 @@ import { createMemoryFiles } from './account/memory-files.js';
 import { accountRoutes } from './account/routes.js';
 import { recipientRoutes } from './recipients/routes.js';
 import { addressRequestRoutes } from './address-requests/routes.js';
+import { deleteAccountRoutes } from './account/delete-account-routes.js';
 import { adminRoutes } from './admin/routes.js';
 import { analyticsRoutes, devAnalyticsRoutes } from './analytics/routes.js';
 import { authPlugin } from './auth/auth-plugin.js';
@@ -102,6 +103,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(accountRoutes, { ctx: services, memoryFiles });
   await app.register(recipientRoutes, { deps: services });
   await app.register(addressRequestRoutes, { deps: services });
+  await app.register(deleteAccountRoutes, { deps: services });
   await app.register(billingRoutes, { deps: services });
   await app.register(adminRoutes, { deps: services });
   if (config.nodeEnv !== 'production') {
