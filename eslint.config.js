@@ -13,6 +13,7 @@ import tseslint from 'typescript-eslint';
  */
 const featureImports = {
   account: ['orders', 'card-design'],
+  'account-deletion': [],
   'address-book': [],
   'address-requests': [],
   admin: ['orders', 'card-design'],
