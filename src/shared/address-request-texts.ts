@@ -81,3 +81,11 @@ export const addressRequestScreenTexts = {
   thanksHint: 'You can close this page.',
   invalidHint: 'Ask the person who sent it for a new link.',
 } as const;
+
+/** The e-mail to the customer when someone fills in their link. */
+export const addressRequestEmailTexts = {
+  subject: (name: string) => `${name} sent you their address`,
+  heading: (name: string) => `${name} sent you their address`,
+  body: (name: string) => `${name} filled in the link you sent, and their address is now in your address book.`,
+  button: 'Open your address book',
+} as const;

@@ -1,7 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { maxRecipientsPerAccount } from '../../shared/address-book-texts';
-import { addressRequestMessages, addressRequestRules } from '../../shared/address-request-texts';
+import {
+  addressRequestEmailTexts,
+  addressRequestMessages,
+  addressRequestRules,
+} from '../../shared/address-request-texts';
+import { listOutbox } from '../mail/outbox-mailer';
 import { bearer, signUp, uniqueIp } from '../../../tests/support/auth';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 import { recipients } from '../recipients/schema';
@@ -32,12 +37,12 @@ const japaneseAddress = {
 };
 
 async function customer(firstName = 'Ada') {
-  const { token } = await signUp(testApp.app, testApp.database, undefined, { firstName, lastName: 'Lovelace' });
+  const { token, email } = await signUp(testApp.app, testApp.database, undefined, { firstName, lastName: 'Lovelace' });
   const auth = bearer(token);
   const call = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
     testApp.app.inject({ method, url, ...auth, ...(payload === undefined ? {} : { payload }) });
   const userId = (await call('GET', '/api/auth/user')).json().user?.id as string;
-  return { call, userId };
+  return { call, userId, email };
 }
 
 /** The stranger with the link: no account, their own client address. */
@@ -82,7 +87,8 @@ describe('asking someone for their address', () => {
   });
 
   it("lands a stranger's UK address in the owner's book only, once", async () => {
-    const { call, userId } = await customer('Ada');
+    const owner = await customer('Ada');
+    const { call, userId } = owner;
     const other = await customer('Bob');
     const { token } = await makeLink(call, { name: 'Jane', relation: 'Sister' });
     const visitor = stranger();
@@ -108,6 +114,11 @@ describe('asking someone for their address', () => {
     expect(await recipientsOf(other.userId)).toHaveLength(0);
     const listed = (await call('GET', '/api/account/recipients')).json().recipients;
     expect(listed.map((r: { name: string }) => r.name)).toEqual(['Jane Smith']);
+    // The owner hears of it by e-mail.
+    await testApp.jobs.runAll(testApp.jobRegistry);
+    const [notice] = await listOutbox(testApp.database.db, { to: owner.email, limit: 1 });
+    expect(notice?.subject).toBe(addressRequestEmailTexts.subject('Jane Smith'));
+    expect(notice?.text).toContain('http://keepsake.test/account/addresses');
 
     // A second use, even of another address, is refused and adds nobody.
     const again = await visitor.answer(token, { address: japaneseAddress });

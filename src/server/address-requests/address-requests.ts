@@ -146,7 +146,7 @@ export async function answerAddressRequest(
   deps: Deps,
   token: string,
   answer: { address: Address; phone?: string | undefined },
-): Promise<{ askedBy: string; ownerId: string }> {
+): Promise<{ askedBy: string; ownerId: string; name: string }> {
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     const [claimed] = await tx
@@ -177,6 +177,6 @@ export async function answerAddressRequest(
     }
     // What the customer typed about the person now lives on the recipient; the used row keeps none of it.
     await tx.update(addressRequests).set({ nameHint: null, relation: null }).where(eq(addressRequests.id, claimed.id));
-    return { askedBy, ownerId: claimed.userId };
+    return { askedBy, ownerId: claimed.userId, name: answer.address.name ?? '' };
   });
 }
