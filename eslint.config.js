@@ -13,7 +13,9 @@ import tseslint from 'typescript-eslint';
  */
 const featureImports = {
   account: ['orders', 'card-design'],
+  'account-deletion': [],
   'address-book': [],
+  'address-requests': [],
   admin: ['orders', 'card-design'],
   analytics: [],
   auth: [],
@@ -33,6 +35,7 @@ const featureImports = {
  */
 const capabilities = [
   'account',
+  'address-requests',
   'admin',
   'analytics',
   'auth',

@@ -10,6 +10,8 @@ import { recipientRoutes } from './recipients/routes.js';
 import { reminderRoutes } from './reminders/routes.js';
 import { occasionRoutes } from './recipients/occasions-routes.js';
 import { registerOccasionReminderJobs } from './reminders/occasion-reminders.js';
+import { addressRequestRoutes } from './address-requests/routes.js';
+import { deleteAccountRoutes } from './account/delete-account-routes.js';
 import { adminRoutes } from './admin/routes.js';
 import { analyticsRoutes, devAnalyticsRoutes } from './analytics/routes.js';
 import { authPlugin } from './auth/auth-plugin.js';
@@ -106,6 +108,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(recipientRoutes, { deps: services });
   await app.register(reminderRoutes, { deps: services });
   await app.register(occasionRoutes, { deps: services });
+  await app.register(addressRequestRoutes, { deps: services });
+  await app.register(deleteAccountRoutes, { deps: services });
   await app.register(billingRoutes, { deps: services });
   await app.register(adminRoutes, { deps: services });
   if (config.nodeEnv !== 'production') {

@@ -44,6 +44,8 @@ export const paths = {
   terms: '/terms',
   privacy: '/privacy',
   contact: '/contact',
+  /** The public page a customer's personal "ask them for it" link opens; no account needed (issue 19). */
+  addressFor: '/address-for/:token',
 } as const;
 
 /** Every pattern the browser app renders; `:name` matches one non-empty segment. */

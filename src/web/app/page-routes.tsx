@@ -39,6 +39,7 @@ const pages = {
   [paths.terms]: lazyPage(() => import('@/pages/terms')),
   [paths.privacy]: lazyPage(() => import('@/pages/privacy')),
   [paths.contact]: lazyPage(() => import('@/pages/contact')),
+  [paths.addressFor]: lazyPage(() => import('@/pages/address-for')),
 } satisfies Record<string, ReturnType<typeof lazyPage>>;
 
 const NotFoundPage = lazyPage(() => import('@/pages/not-found'));
