@@ -19,7 +19,7 @@ const featureImports = {
   auth: [],
   billing: ['payments'],
   'card-design': [],
-  checkout: ['payments', 'card-design'],
+  checkout: ['payments', 'card-design', 'address-book'],
   create: ['card-design'],
   landing: [],
   legal: [],
