@@ -68,7 +68,7 @@ export function ArriveByField({
             data-testid="arrive-by-verdict"
             className={cn(
               'flex items-start gap-2 rounded-lg px-3 py-2.5 text-sm',
-              fine ? 'bg-secondary text-secondary-foreground' : 'bg-destructive/10 text-destructive',
+              fine ? 'bg-muted text-foreground' : 'bg-destructive/10 text-destructive',
             )}
           >
             <CalendarClock className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
