@@ -1,8 +1,10 @@
+import { useId } from 'react';
 import { addressFieldNames } from '@shared/addresses/address-format';
 import { addressBookScreenTexts } from '@shared/address-book-texts';
 import type { Recipient } from '@shared/api/recipients';
 import { deliveryScreenTexts as texts } from '@shared/delivery-texts';
 import { AddressFields, type AddressErrors, type AddressValues } from '@/components/address-fields';
+import { FieldError } from '@/components/ui/field-error';
 import { TextField } from '@/components/ui/text-field';
 import { withSavedRecipient, type DeliveryForm } from '../lib/delivery-form';
 import type { FieldErrors } from '../lib/validate-checkout';
@@ -49,6 +51,7 @@ export function DeliveryFields({
   signedIn: boolean;
   disabled: boolean;
 }) {
+  const saveErrorId = useId();
   const set = (patch: Partial<DeliveryForm>, edited: readonly string[]) =>
     onDelivery({ ...delivery, ...patch }, edited);
   /** What changed between two addresses, as the form's keys; a new country asks for other fields. */
@@ -94,6 +97,7 @@ export function DeliveryFields({
       recipient
         ? withSavedRecipient(delivery, recipient)
         : { ...delivery, recipient: { country: delivery.recipient.country }, phone: '', recipientId: null },
+      // The saved one's refusals go with it.
       Object.keys(errors).filter((key) => key !== 'arriveBy'),
     );
   return (
@@ -106,7 +110,12 @@ export function DeliveryFields({
       <div className="flex flex-col gap-4 border-t pt-5" data-testid="recipient-fields">
         <Subheading>{texts.recipientDetails}</Subheading>
         {signedIn ? (
-          <SavedRecipientPicker recipientId={delivery.recipientId} onChoose={chooseSaved} disabled={disabled} />
+          <SavedRecipientPicker
+            recipientId={delivery.recipientId}
+            onChoose={chooseSaved}
+            error={errors.recipientId}
+            disabled={disabled}
+          />
         ) : null}
         <AddressFields
           values={delivery.recipient}
@@ -134,13 +143,16 @@ export function DeliveryFields({
               <input
                 type="checkbox"
                 name="saveRecipient"
+                aria-describedby={errors.saveRecipient ? saveErrorId : undefined}
                 checked={delivery.saveRecipient}
                 disabled={disabled}
-                onChange={(event) => set({ saveRecipient: event.target.checked }, ['relation'])}
+                onChange={(event) => set({ saveRecipient: event.target.checked }, ['relation', 'saveRecipient'])}
                 className="h-4 w-4 shrink-0 accent-primary"
               />
               {texts.saveRecipient}
             </label>
+            {/* A full address book: the server says so here rather than dropping the tick silently. */}
+            <FieldError id={saveErrorId} error={errors.saveRecipient} />
             {delivery.saveRecipient ? (
               <TextField
                 label={addressBookScreenTexts.relation}

@@ -11,9 +11,12 @@ import { useRecipients } from '@/features/address-book/api/recipients';
 export function SavedRecipientPicker({
   recipientId,
   onChoose,
+  error,
   disabled,
 }: {
   recipientId: string | null;
+  /** The server's word when the chosen one is gone ("no longer in your address book"). */
+  error: string | undefined;
   onChoose: (recipient: Recipient | null) => void;
   disabled: boolean;
 }) {
@@ -25,6 +28,7 @@ export function SavedRecipientPicker({
       label={texts.chooseSaved}
       name="savedRecipient"
       value={recipientId ?? ''}
+      error={error}
       disabled={disabled}
       onChange={(event) => onChoose(recipients.find((recipient) => recipient.id === event.target.value) ?? null)}
     >
