@@ -78,6 +78,7 @@ export function CheckoutScreen({
     usesPlanCard,
   };
   const shipping = effectiveShipping(choice);
+  const transit = transitFor(country, shipping);
   const totalCents = checkoutTotalCents(choice);
   const needsCard = totalCents > 0;
   const now = new Date();
@@ -142,7 +143,7 @@ export function CheckoutScreen({
             planCardsRemaining={cardsRemaining}
             design={edited}
             frontPicture={frontPicture}
-            transit={arriveByTexts.transit(transitFor(country, shipping) ?? { min: 0, max: 0 })}
+            transit={transit ? arriveByTexts.transit(transit) : undefined}
           />
         </aside>
 
