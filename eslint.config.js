@@ -21,7 +21,7 @@ const featureImports = {
   auth: [],
   billing: ['payments'],
   'card-design': [],
-  checkout: ['payments', 'card-design'],
+  checkout: ['payments', 'card-design', 'address-book'],
   create: ['card-design'],
   landing: [],
   legal: [],

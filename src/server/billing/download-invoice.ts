@@ -1,10 +1,11 @@
 import { and, eq } from 'drizzle-orm';
+import { formatAddressLines } from '../../shared/addresses/format-address-lines.js';
 import { accountServerMessages } from '../../shared/account-messages.js';
 import { invoiceNumber } from '../../shared/format-date.js';
 import type { Db } from '../db/database.js';
 import { users } from '../db/schema.js';
 import { AppError } from '../http/app-error.js';
-import { findOrder } from '../orders/orders.js';
+import { findOrder, orderAddress } from '../orders/orders.js';
 import { renderInvoicePdf } from './invoice-pdf.js';
 import { invoices } from './schema.js';
 
@@ -35,7 +36,8 @@ export async function downloadInvoice(db: Db, invoiceId: string, ownerId?: strin
         ? `${order.firstName} ${order.lastName}`
         : [row.user.firstName, row.user.lastName].filter(Boolean).join(' ') || row.user.email,
       email: order?.email ?? row.user.email,
-      address: order ? [order.streetAddress, `${order.city}, ${order.state} ${order.zipCode}`] : undefined,
+      // The buyer's own address only when the card went to them; the name is on the line above.
+      address: order?.sendTo === 'me' ? formatAddressLines(orderAddress({ ...order, shipName: '' })) : undefined,
     },
   });
   return { pdf: Buffer.from(pdf), fileName: `keepsake-invoice-${invoiceNumber(row.invoice.id)}.pdf` };

@@ -15,6 +15,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly headers: Record<string, string> = {},
+    /** The refused fields' messages by dotted path ("delivery.arriveBy"), for a form to show beside each. */
+    readonly fields?: Record<string, string>,
   ) {
     super(message);
     this.statusCode = errorCodeStatus[code];

@@ -43,6 +43,7 @@ export function installErrorHandler(app: FastifyInstance): void {
       status = error.statusCode;
       message = error.message;
       code = error.code;
+      fields = error.fields;
       void reply.headers(error.headers);
     } else if (hasZodFastifySchemaValidationErrors(error)) {
       status = 400;

@@ -1,5 +1,7 @@
 import { formatUsd, shippingOptions } from '../../shared/pricing.js';
 import { paths } from '../../shared/routes.js';
+import { formatAddressLines } from '../../shared/addresses/format-address-lines.js';
+import { orderAddress } from '../orders/order-address.js';
 import type { OrderRow } from '../orders/orders.js';
 import { composeEmail } from './compose-email.js';
 import type { MailMessage } from './mailer.js';
@@ -19,7 +21,7 @@ export function orderConfirmationEmail(to: OrderRecipient, order: OrderRow, publ
       paymentLine={
         order.coveredByPlan && !order.planPurchased ? 'Paid with a card from your plan, total charged' : 'Total paid'
       }
-      shippingLine={`${shipping.name} shipping (${shipping.days}) to ${order.streetAddress}, ${order.city}, ${order.state} ${order.zipCode}`}
+      shippingLine={`${shipping.name} shipping (${shipping.days}) to ${formatAddressLines(orderAddress(order)).join(', ')}`}
       ordersUrl={`${publicUrl}${paths.accountOrders}`}
     />
   );

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
-import type { AdminOrderRow, AdminOrdersPage, AdminOrdersQuery } from '../../shared/api/admin.js';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { AdminOrderRow, AdminOrdersPage, AdminOrdersQuery, AdminSortField } from '../../shared/api/admin.js';
 import type { Db } from '../db/database.js';
 import { orders, type OrderRow } from './schema.js';
 import { toAmountString } from '../../shared/pricing.js';
@@ -20,6 +21,7 @@ export function toAdminRow(order: OrderRow): AdminOrderRow {
     coveredByPlan: order.coveredByPlan,
     planPurchased: order.planPurchased,
     shippingType: order.shippingType,
+    dispatchBy: order.dispatchBy?.toISOString() ?? null,
   };
 }
 
@@ -41,12 +43,23 @@ function searchCondition(q: string): SQL | undefined {
   return ilike(orders.searchText, likePattern(q.toLowerCase()));
 }
 
-const sortColumns = {
+const sortColumns: Record<AdminSortField, readonly AnyPgColumn[]> = {
   createdAt: [orders.createdAt],
   total: [orders.amountCents],
   status: [orders.status],
   customer: [orders.lastName, orders.firstName],
-} as const;
+  dispatchBy: [orders.dispatchBy],
+};
+
+/**
+ * Orders without a dispatch-by date (no arrive-by, not yet approved) have no deadline to sort
+ * by: they go last either way, so the admin's most urgent cards are always on the first page.
+ */
+function sortBy(column: AnyPgColumn, dir: 'asc' | 'desc'): SQL {
+  if (column === orders.dispatchBy)
+    return dir === 'asc' ? sql`${column} asc nulls last` : sql`${column} desc nulls last`;
+  return dir === 'asc' ? asc(column) : desc(column);
+}
 
 /** GET /api/orders: one page of the admin's table, with its total, computed by the database. */
 export async function listAdminOrders(db: Db, query: AdminOrdersQuery): Promise<AdminOrdersPage> {
@@ -55,9 +68,8 @@ export async function listAdminOrders(db: Db, query: AdminOrdersQuery): Promise<
     query.payment ? eq(orders.paymentStatus, query.payment) : undefined,
     query.q ? searchCondition(query.q) : undefined,
   );
-  const direction = query.dir === 'asc' ? asc : desc;
   // The id breaks ties so paging is stable when many rows share a sort value.
-  const orderBy = [...sortColumns[query.sort].map((column) => direction(column)), direction(orders.id)];
+  const orderBy = [...sortColumns[query.sort].map((column) => sortBy(column, query.dir)), sortBy(orders.id, query.dir)];
   // A search can match thousands of rows spread over the table; counting them all costs more
   // than the page itself, and "1,000+" says enough. Unsearched totals stay exact.
   const countLimit = query.q ? SEARCH_COUNT_CAP + 1 : undefined;

@@ -1,7 +1,9 @@
 import { accountEndpoints } from '../../shared/api/account-endpoints.js';
 import { endpointPath } from '../../shared/api/endpoint.js';
 import { and, count, desc, eq } from 'drizzle-orm';
-import type { OrderDetail, OrderSummary, OrdersPage } from '../../shared/api/account.js';
+import type { OrderDetail, OrderShipping, OrderSummary, OrdersPage } from '../../shared/api/account.js';
+import { formatAddressLines } from '../../shared/addresses/format-address-lines.js';
+import { orderAddress } from './order-address.js';
 import type { AdminOrderDetail } from '../../shared/api/admin.js';
 import { orderServerMessages } from '../../shared/checkout-messages.js';
 import type { Db } from '../db/database.js';
@@ -75,15 +77,29 @@ function toOrderSummary(deps: OrderViewDeps, order: OrderRow, card: CardWording 
   };
 }
 
+function orderShipping(order: OrderRow): OrderShipping {
+  const address = orderAddress(order);
+  return {
+    sendTo: order.sendTo,
+    name: order.shipName,
+    address,
+    lines: formatAddressLines(address),
+    arriveBy: order.arriveBy,
+    approveBy: order.approveBy?.toISOString() ?? null,
+    dispatchBy: order.dispatchBy?.toISOString() ?? null,
+  };
+}
+
 async function toOrderDetail(deps: OrderViewDeps, order: OrderRow): Promise<OrderDetail> {
   const cards = await deps.latestCards([order.id]);
   return {
     ...toOrderSummary(deps, order, cards.get(order.id)),
     shippingType: order.shippingType,
+    shipping: orderShipping(order),
     streetAddress: order.streetAddress,
     city: order.city,
     state: order.state,
-    zipCode: order.zipCode,
+    zipCode: order.postalCode,
     memoryDescription: order.memoryDescription,
     memoryUrl: memoryLink(deps, order, 'original'),
     memoryKind: order.memoryMime ? (mediaTypeOfMime(order.memoryMime)?.kind ?? null) : null,
@@ -141,6 +157,7 @@ export async function getAdminOrderDetail(deps: OrderViewDeps, orderId: string):
       memoryName: order.memoryName,
       cardOptions: order.cardOptions,
       selectedOption: order.selectedOption,
+      phone: order.phone,
     },
     history: await orderHistory(deps.db, order.id),
   };

@@ -6,6 +6,7 @@
 export type { OrderRow } from './schema.js';
 export type { OrderDeps } from './order-deps.js';
 export { listAdminOrders } from './list-admin-orders.js';
+export { orderAddress } from './order-address.js';
 export { afterOrderPaid, sendOrderEmail } from './order-paid.js';
 export { markOrderPaid, markOrderPaymentFailed } from './mark-order-paid.js';
 export { registerOrderJobs } from './order-jobs.js';

@@ -10,6 +10,10 @@ import {
   type ReplacedPurchases,
 } from '../billing/billing.js';
 import { orders } from './schema.js';
+import type { Tx } from '../db/database.js';
+import { addRecipient } from '../recipients/recipients.js';
+import { orderAddressColumns } from './order-address.js';
+import { resolveDelivery, type ResolvedDelivery } from './resolve-delivery.js';
 import { AppError } from '../http/app-error.js';
 import type { OrderDeps } from './order-deps.js';
 import { claimUnpaidOrderRoom } from './order-limits.js';
@@ -27,6 +31,25 @@ export interface StoredMemory {
 }
 
 export type OrderKind = 'one-time' | 'subscription';
+
+/**
+ * The recipient goes into the buyer's address book in the order's transaction (the recipients
+ * room's own add, run as a savepoint of it, so its cap and lock hold): a full book refuses the
+ * order before any payment, and a refused order saves no one.
+ */
+async function saveRecipient(deps: OrderDeps, tx: Tx, userId: string, delivery: ResolvedDelivery): Promise<string> {
+  try {
+    const saved = await addRecipient({ db: tx, clock: deps.clock }, userId, {
+      address: delivery.address,
+      relation: delivery.saveAs?.relation,
+      phone: delivery.phone ?? undefined,
+    });
+    return saved.id;
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    throw new AppError(error.code, error.message, error.headers, { 'delivery.saveRecipient': error.message });
+  }
+}
 
 /**
  * The two create-with-payment calls. The order (and, for a plan, the subscription) is written
@@ -58,6 +81,8 @@ export async function placeOrder(
     throw new AppError('CONFLICT', orderServerMessages.totalMismatch);
   }
 
+  // Checked before anything is written: a refused address, speed or date leaves no trace.
+  const delivery = await resolveDelivery(deps, user.id, payload);
   const now = deps.clock.now();
   const design = orderedDesign(payload);
   const customer = payload.customerDetails;
@@ -83,6 +108,7 @@ export async function placeOrder(
       if (!taken) throw new AppError('CONFLICT', orderServerMessages.totalMismatch);
       subscriptionId = taken;
     }
+    const recipientId = delivery.saveAs ? await saveRecipient(deps, tx, user.id, delivery) : delivery.recipientId;
     const nothingToPay = price.amountCents === 0;
     const [created] = await tx
       .insert(orders)
@@ -100,10 +126,13 @@ export async function placeOrder(
         firstName: customer.firstName,
         lastName: customer.lastName,
         email: customer.email,
-        streetAddress: customer.streetAddress,
-        city: customer.city,
-        state: customer.state,
-        zipCode: customer.zipCode,
+        ...orderAddressColumns(delivery.address),
+        sendTo: delivery.sendTo,
+        phone: delivery.phone,
+        recipientId,
+        arriveBy: delivery.arriveBy,
+        approveBy: delivery.approveBy,
+        dispatchBy: delivery.dispatchBy,
         shippingType: price.shippingType,
         tone: payload.contextData.selectedTone,
         memoryDescription: payload.contextData.memoryDescription,

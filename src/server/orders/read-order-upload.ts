@@ -21,11 +21,25 @@ function describeIssues(error: { issues: { path: PropertyKey[]; message: string 
   return field ? `Invalid order: ${field}: ${first.message}` : first.message;
 }
 
+/** The first message for each refused field by dotted path, as the error handler names a body's. */
+function issueFields(error: {
+  issues: { path: PropertyKey[]; message: string }[];
+}): Record<string, string> | undefined {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const field = issue.path.map(String).join('.');
+    if (field && !(field in fields)) fields[field] = issue.message;
+  }
+  return Object.keys(fields).length > 0 ? fields : undefined;
+}
+
 type OrderUpload = { payload: OrderPayload; upload: ReceivedUpload | null; fileName: string | null };
 
 function parsePayload(json: unknown): OrderPayload {
   const parsed = orderPayloadSchema.safeParse(json);
-  if (!parsed.success) throw new AppError('BAD_REQUEST', describeIssues(parsed.error));
+  if (!parsed.success) {
+    throw new AppError('BAD_REQUEST', describeIssues(parsed.error), {}, issueFields(parsed.error));
+  }
   return parsed.data;
 }
 

@@ -1,12 +1,26 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { orderStatuses, paymentStatuses } from '../../shared/api/account.js';
 import type { DesignChoices } from '../../shared/api/order-design.js';
+import { sendToChoices } from '../../shared/api/order-delivery.js';
 import { tones } from '../../shared/creation-rules.js';
 import { shippingTypes } from '../../shared/pricing.js';
 // Orders and plans point at each other; both references are lazy, so either file may load first.
 import { subscriptions } from '../billing/schema-plans.js';
 import { planId, processorKind, users } from '../db/schema.js';
+import { recipients } from '../recipients/schema.js';
 
 export const orderStatus = pgEnum('order_status', orderStatuses);
 export const paymentStatus = pgEnum('payment_status', paymentStatuses);
@@ -40,10 +54,37 @@ export const orders = pgTable(
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     email: text('email').notNull(),
-    streetAddress: text('street_address').notNull(),
-    city: text('city').notNull(),
-    state: text('state').notNull(),
-    zipCode: text('zip_code').notNull(),
+    /**
+     * Where the card goes (issue 19), in any country: the fields of src/shared/addresses as
+     * normalizeAddress returns them, a field the country does not use (or left blank) null.
+     * `shipName` is the envelope's name line: the recipient's, or for 'me' the buyer's.
+     * orderAddress (order-address.ts) is the one way to read them back as an Address.
+     */
+    sendTo: text('send_to', { enum: sendToChoices }).notNull().default('me'),
+    shipName: text('ship_name').notNull(),
+    /** ISO 3166-1 alpha-2; orders before issue 19 were all sent in the US. */
+    country: text('country').notNull().default('US'),
+    streetAddress: text('street_address'),
+    addressLine2: text('address_line2'),
+    dependentLocality: text('dependent_locality'),
+    city: text('city'),
+    state: text('state'),
+    /** The spec's zipCode for a US order, any country's postcode otherwise. */
+    postalCode: text('postal_code'),
+    sortingCode: text('sorting_code'),
+    /** For couriers that ask for one; only taken for a card sent to someone else. */
+    phone: text('phone'),
+    /** The address-book entry the address came from or was saved as; kept if that entry goes. */
+    recipientId: uuid('recipient_id').references(() => recipients.id, { onDelete: 'set null' }),
+    /** The day the card should arrive, in the recipient's calendar ('YYYY-MM-DD'). */
+    arriveBy: date('arrive_by', { mode: 'string' }),
+    /** The latest approval that still makes `arriveBy` with the chosen speed. */
+    approveBy: timestamp('approve_by', { withTimezone: true }),
+    /**
+     * When the print team must hand the card to the carrier: from `arriveBy` when one was asked
+     * for, else set when the design is approved (the next collection after it).
+     */
+    dispatchBy: timestamp('dispatch_by', { withTimezone: true }),
     shippingType: shippingType('shipping_type').notNull(),
     tone: tone('tone').notNull(),
     memoryDescription: text('memory_description').notNull(),
@@ -81,6 +122,9 @@ export const orders = pgTable(
     index('orders_search_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
     // Lets the stats count and sum from the index alone.
     index('orders_stats_idx').on(table.paymentStatus, table.status, table.amountCents),
+    // The admin's "Dispatch by" sort.
+    index('orders_dispatch_by_idx').on(table.dispatchBy),
+    check('orders_send_to_check', sql`${table.sendTo} IN ('me', 'someone-else')`),
   ],
 );
 

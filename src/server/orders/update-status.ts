@@ -1,7 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { adminMessages } from '../../shared/admin-messages.js';
 import type { AdminOrderRow, UpdateOrderStatus } from '../../shared/api/admin.js';
 import { orderServerMessages } from '../../shared/checkout-messages.js';
+import { dispatchAfterApproval } from '../../shared/delivery/arrive-by.js';
 import type { User } from '../../shared/api/user.js';
 import type { Tx } from '../db/database.js';
 import { orders, type OrderRow } from './schema.js';
@@ -81,7 +82,13 @@ export async function releaseApprovedOrder(
 ): Promise<void> {
   const [moved] = await tx
     .update(orders)
-    .set({ status: 'processing', updatedAt: release.at })
+    .set({
+      status: 'processing',
+      // Without an arrive-by date the print queue's own rule says when it leaves: the next
+      // collection after approval. An arrive-by order keeps the deadline it was promised.
+      dispatchBy: sql`coalesce(${orders.dispatchBy}, ${dispatchAfterApproval(release.at).toISOString()}::timestamptz)`,
+      updatedAt: release.at,
+    })
     .where(and(eq(orders.id, order.id), eq(orders.status, 'pending')))
     .returning({ id: orders.id });
   if (!moved) return;

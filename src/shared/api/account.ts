@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { cardStyleIds, tones } from '../creation-rules.js';
 import { planIds, shippingTypes } from '../pricing.js';
 import { codeField, emailField } from './auth.js';
+import { sendToChoices } from './order-delivery.js';
+import { storedAddressSchema } from './recipients.js';
 import { singleLine } from './text.js';
 import { userSchema } from './user.js';
 
@@ -34,12 +36,31 @@ export const orderSummarySchema = z.object({
 });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 
+/** Where an order's card goes and when it should arrive (issue 19). Moments are ISO instants. */
+export const orderShippingSchema = z.object({
+  sendTo: z.enum(sendToChoices),
+  /** The envelope's name line: the recipient's, or the buyer's own for 'me'. */
+  name: z.string(),
+  address: storedAddressSchema,
+  /** What the envelope says, line by line in the country's order (formatAddressLines). */
+  lines: z.array(z.string()),
+  /** The day it should arrive ('YYYY-MM-DD'), if the customer asked for one. */
+  arriveBy: z.string().nullable(),
+  /** The latest approval that still makes `arriveBy`. */
+  approveBy: z.string().nullable(),
+  /** When the card must leave the print site. */
+  dispatchBy: z.string().nullable(),
+});
+export type OrderShipping = z.infer<typeof orderShippingSchema>;
+
 export const orderDetailSchema = orderSummarySchema.extend({
   shippingType: z.enum(shippingTypes),
-  streetAddress: z.string(),
-  city: z.string(),
-  state: z.string(),
-  zipCode: z.string(),
+  shipping: orderShippingSchema,
+  /** The spec's US address fields; null where the order's country does not use one. */
+  streetAddress: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  zipCode: z.string().nullable(),
   memoryDescription: z.string(),
   memoryUrl: z.string().nullable(),
   memoryKind: z.enum(['photo', 'video']).nullable(),

@@ -4,7 +4,9 @@ import { orderDetailSchema, orderStatuses, paymentStatuses, subscriptionStatuses
 import { emailField } from './auth.js';
 import { singleLine } from './text.js';
 
-export const adminSortFields = ['createdAt', 'total', 'status', 'customer'] as const;
+/** dispatchBy puts orders without a dispatch-by date last, whichever the direction. */
+export const adminSortFields = ['createdAt', 'total', 'status', 'customer', 'dispatchBy'] as const;
+export type AdminSortField = (typeof adminSortFields)[number];
 
 // GET /api/orders: the admin's table, filtered, searched, sorted and paged on the server.
 export const adminOrdersQuerySchema = z.object({
@@ -35,6 +37,8 @@ export const adminOrderRowSchema = z.object({
   coveredByPlan: z.boolean(),
   planPurchased: z.string().nullable(),
   shippingType: z.enum(shippingTypes),
+  /** When the card must leave the print site (ISO instant); null until one is known. */
+  dispatchBy: z.string().nullable(),
 });
 export type AdminOrderRow = z.infer<typeof adminOrderRowSchema>;
 
@@ -89,6 +93,8 @@ export const adminOrderDetailSchema = z.object({
     memoryName: z.string().nullable(),
     cardOptions: z.array(z.object({ front: z.string(), inside: z.string(), back: z.string() })),
     selectedOption: z.number().int(),
+    /** The recipient's phone for the courier, when the buyer gave one. */
+    phone: z.string().nullable(),
   }),
   history: z.array(auditEntrySchema),
 });

@@ -5,6 +5,7 @@ import { planIds, shippingTypes } from '../pricing.js';
 import { usStateCodes, usZipPattern } from '../us-states.js';
 import { cardOptionSchema } from './generate.js';
 import { cardDesignSchema, textWarningSchema } from './order-design.js';
+import { deliveryMessages } from '../delivery-texts.js';
 import { orderDeliverySchema } from './order-delivery.js';
 import { multiLine, singleLine } from './text.js';
 
@@ -33,6 +34,28 @@ export const customerDetailsSchema = z.object({
 });
 export type CustomerDetails = z.infer<typeof customerDetailsSchema>;
 
+const buyerOnlySchema = customerDetailsSchema.pick({
+  firstName: true,
+  lastName: true,
+  email: true,
+  shippingType: true,
+});
+
+/**
+ * customerDetails as the order payload takes it: the buyer's name, e-mail and speed always; the US
+ * address only without a `delivery` (checked at payload level), and ignored with one.
+ */
+const buyerDetailsSchema = buyerOnlySchema.extend({
+  streetAddress: z.unknown().optional(),
+  city: z.unknown().optional(),
+  state: z.unknown().optional(),
+  zipCode: z.unknown().optional(),
+});
+
+/** The buyer as an order holds them: the US address fields are there when the order has no `delivery`. */
+export type BuyerDetails = Pick<CustomerDetails, 'firstName' | 'lastName' | 'email' | 'shippingType'> &
+  Partial<Pick<CustomerDetails, 'streetAddress' | 'city' | 'state' | 'zipCode'>>;
+
 /** Checkout data, saved by the options page (session item 'checkoutData'). */
 export const checkoutDataSchema = z.object({
   selectedOption: z.number().int().min(0),
@@ -57,7 +80,7 @@ export const orderPayloadSchema = z
   .object({
     checkoutData: checkoutDataSchema,
     contextData: contextDataSchema,
-    customerDetails: customerDetailsSchema,
+    customerDetails: buyerDetailsSchema,
     totalPrice: singleLine().regex(/^\d+\.\d{2}$/, { message: 'totalPrice must have 2 decimals, e.g. "12.99"' }),
     shippingType: z.enum(shippingTypes),
     subscriptionPlan: z.enum([...planIds, 'none']),
@@ -66,11 +89,33 @@ export const orderPayloadSchema = z
     /** Issue 19: who it goes to and where, in any country. Absent: customerDetails' US address. */
     delivery: orderDeliverySchema.optional(),
   })
+  .superRefine((order, ctx) => {
+    // Without a delivery the spec's US address is the envelope's: the same checks and words as
+    // the spec's customerDetails, reported at the same paths. Runs beside the other issues.
+    if (order.delivery) return;
+    const us = customerDetailsSchema.safeParse(order.customerDetails);
+    for (const issue of us.success ? [] : us.error.issues) {
+      ctx.addIssue({ code: 'custom', path: ['customerDetails', ...issue.path], message: issue.message });
+    }
+  })
+  .superRefine((order, ctx) => {
+    if (order.delivery?.sendTo === 'me' && order.delivery.phone) {
+      ctx.addIssue({ code: 'custom', path: ['delivery', 'phone'], message: deliveryMessages.phoneOnlyForSomeoneElse });
+    }
+  })
   .refine((order) => order.checkoutData.selectedOption < order.checkoutData.cardOptions.length, {
     message: orderServerMessages.invalidOrderData,
     path: ['checkoutData', 'selectedOption'],
+  })
+  .transform(({ customerDetails, ...order }) => {
+    // Checked above: the spec's fields, parsed, without a delivery; only the buyer with one.
+    const buyer: BuyerDetails = order.delivery
+      ? buyerOnlySchema.parse(customerDetails)
+      : customerDetailsSchema.parse(customerDetails);
+    return { ...order, customerDetails: buyer };
   });
-export type OrderPayload = z.infer<typeof orderPayloadSchema>;
+export type OrderPayload = z.output<typeof orderPayloadSchema>;
+export type OrderPayloadInput = z.input<typeof orderPayloadSchema>;
 
 /**
  * Both create-with-payment calls answer this. `clientSecret` is null when nothing is left to
