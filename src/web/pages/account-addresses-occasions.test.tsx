@@ -56,6 +56,7 @@ function occasionsServer(initial: Occasion[]) {
     'GET /api/auth/user': { body: account },
     'GET /api/account/recipients': { body: { recipients: [jane], limit: 200 } },
     'GET /api/account/occasions': () => ({ body: { occasions, limit: 20 } }),
+    'GET /api/account/address-requests': { body: { requests: [] } },
     [`POST ${occasionsBase}`]: (request: FakeRequest) => {
       const occasion = stored(request, 'new-occasion');
       occasions.push(occasion);

@@ -222,6 +222,31 @@ describe('checkout: where the card goes', () => {
   });
 });
 
+describe('checkout: a card started from an occasion reminder', () => {
+  afterEach(() => window.sessionStorage.clear());
+
+  it('starts on that person, with their occasion as the arrive-by day', async () => {
+    window.sessionStorage.setItem(
+      'cardFor',
+      JSON.stringify({
+        recipientId: 'r-jane',
+        occasionId: 'o-1',
+        recipientName: 'Jane Smith',
+        kind: 'birthday',
+        name: null,
+        date: '2099-03-14',
+      }),
+    );
+    serverFor({ [recipientsPath]: { body: jane } });
+    renderCheckout();
+    await waitFor(() => expect(field(delivery.recipientName).value).toBe('Jane Smith'));
+    expect(radio(delivery.sendToSomeoneElse)?.checked).toBe(true);
+    expect(screen.getByLabelText<HTMLSelectElement>(delivery.chooseSaved).value).toBe('r-jane');
+    expect(field('Postcode').value).toBe('SW1A 2AA');
+    expect(field(arriveByTexts.fieldLabel).value).toBe('2099-03-14');
+  });
+});
+
 describe('checkout: an arrive-by date', () => {
   // Tuesday 24 November 2026, 10:00 in New York: only the clock is fixed, timers run.
   const now = new Date('2026-11-24T15:00:00Z');

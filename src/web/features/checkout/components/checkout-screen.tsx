@@ -1,5 +1,6 @@
 import { ArrowLeft, CreditCard, Loader2, Sparkles, UserRound } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import type { Recipient } from '@shared/api/recipients';
 import { Link } from 'react-router';
 import type { CheckoutData, ContextData } from '@shared/api/orders';
 import { arriveByTexts } from '@shared/arrive-by-texts';
@@ -19,9 +20,11 @@ import { planAtCheckout, usePlanSummary } from '../api/get-plan-summary';
 import { useCheckoutSubmit } from '../hooks/use-checkout-submit';
 import { useChosenFront } from '../hooks/use-chosen-front';
 import { useMemoryPicture } from '../hooks/use-memory-picture';
+import { useOccasionRecipient } from '../hooks/use-occasion-recipient';
 import {
   deliveryCountry,
   emptyDeliveryForm,
+  withSavedRecipient,
   expressOffered,
   localToday,
   offeredShipping,
@@ -111,6 +114,10 @@ export function CheckoutScreen({
     setDelivery(next);
     clearErrors(edited);
   };
+  const startWithOccasion = useCallback((recipient: Recipient, arriveBy: string) => {
+    setDelivery((current) => ({ ...withSavedRecipient({ ...current, sendTo: 'someone-else' }, recipient), arriveBy }));
+  }, []);
+  useOccasionRecipient(Boolean(user), startWithOccasion);
   const onShipping = (type: ShippingType) => {
     setShippingType(type);
     clearErrors(['arriveBy']);
