@@ -13,13 +13,15 @@ import tseslint from 'typescript-eslint';
  */
 const featureImports = {
   account: ['orders', 'card-design'],
+  'account-deletion': [],
   'address-book': [],
+  'address-requests': [],
   admin: ['orders', 'card-design'],
   analytics: [],
   auth: [],
   billing: ['payments'],
   'card-design': [],
-  checkout: ['payments', 'card-design'],
+  checkout: ['payments', 'card-design', 'address-book'],
   create: ['card-design'],
   landing: [],
   legal: [],
@@ -33,6 +35,7 @@ const featureImports = {
  */
 const capabilities = [
   'account',
+  'address-requests',
   'admin',
   'analytics',
   'auth',
@@ -44,6 +47,7 @@ const capabilities = [
   'orders',
   'payments',
   'recipients',
+  'reminders',
   'writer',
 ];
 /** Server folders every capability may import: plumbing that knows no capability's rules. */

@@ -7,6 +7,11 @@ import { uploadLimits } from '../shared/creation-rules.js';
 import { createMemoryFiles } from './account/memory-files.js';
 import { accountRoutes } from './account/routes.js';
 import { recipientRoutes } from './recipients/routes.js';
+import { reminderRoutes } from './reminders/routes.js';
+import { occasionRoutes } from './recipients/occasions-routes.js';
+import { registerOccasionReminderJobs } from './reminders/occasion-reminders.js';
+import { addressRequestRoutes } from './address-requests/routes.js';
+import { deleteAccountRoutes } from './account/delete-account-routes.js';
 import { adminRoutes } from './admin/routes.js';
 import { analyticsRoutes, devAnalyticsRoutes } from './analytics/routes.js';
 import { authPlugin } from './auth/auth-plugin.js';
@@ -55,6 +60,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerCardJobs(jobRegistry, services);
   registerOrderJobs(jobRegistry, services, (orderId) => queueDesignRender(services, orderId));
   registerBillingJobs(jobRegistry, services);
+  registerOccasionReminderJobs(jobRegistry, services);
   // A charge whose event a crash cut off is applied now, as a processor retries its webhook.
   const redelivered = await (processor.redeliverEvents?.() ?? Promise.resolve(0)).catch((error: unknown) => {
     logger.error({ err: error }, 'payments could not be reconciled at start');
@@ -100,6 +106,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const memoryFiles = createMemoryFiles({ db, store: services.mediaStore, prepare });
   await app.register(accountRoutes, { ctx: services, memoryFiles });
   await app.register(recipientRoutes, { deps: services });
+  await app.register(reminderRoutes, { deps: services });
+  await app.register(occasionRoutes, { deps: services });
+  await app.register(addressRequestRoutes, { deps: services });
+  await app.register(deleteAccountRoutes, { deps: services });
   await app.register(billingRoutes, { deps: services });
   await app.register(adminRoutes, { deps: services });
   if (config.nodeEnv !== 'production') {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { cardOptionSchema } from './api/generate.js';
+import { occasionCardSchema } from './api/occasions.js';
 import { cardDesignSchema, pictureCropSchema, textScalesSchema } from './api/order-design.js';
 import { cardTextLimits } from './card-text-rules.js';
 import { cardStyleIds, defaultCardStyle, tones, uploadLimits } from './creation-rules.js';
@@ -21,7 +22,17 @@ export const creationSessionKeys = {
   chosenPlan: 'chosenPlan',
   /** The options page as it stands (options, choice, style), so a reload shows the same (issue 16). */
   optionsDraft: 'optionsDraft',
+  /**
+   * Set when the card was started from an occasion reminder's link (/create?for=<token>): whose
+   * occasion it is, so the context page can say so and checkout can send it to that recipient
+   * (`cardForSchema`; cleared once the order is paid).
+   */
+  cardFor: 'cardFor',
 } as const;
+
+/** The card is for this saved recipient's occasion: recipientId and occasionId, with words to show. */
+export const cardForSchema = occasionCardSchema;
+export type CardFor = z.infer<typeof cardForSchema>;
 
 /**
  * The uploaded memory. Small files travel as a data URL in `data`; a file whose record would

@@ -13,6 +13,11 @@ export const deliveryScreenTexts = {
   chooseSaved: 'Choose from your address book',
   newRecipient: 'Someone new',
   saveRecipient: 'Save them to my address book',
+  /** The toast over an address the shared checks refused; the field's own message is its text. */
+  checkAddress: 'Please check the address',
+  /** The toast over an arrive-by date no shipping (or not the chosen one) can meet. */
+  arriveByProblem: 'That arrive-by date will not work',
+  chooseExpress: 'Choose Express',
 } as const;
 
 export const deliveryMessages = {

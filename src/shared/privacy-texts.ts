@@ -1,3 +1,4 @@
+import { addressRequestRules } from './address-request-texts.js';
 import { authRules } from './auth-rules.js';
 import { cardDesignRules } from './card-design-rules.js';
 import { retentionFacts, supportEmail, type LegalDocument } from './legal-texts.js';
@@ -21,6 +22,7 @@ export const privacyDocument: LegalDocument = {
         "Your orders: the name, e-mail address and shipping address given at checkout, the shipping choice, the price, and the order's history (status changes, approvals, change requests, refunds).",
         "Payments: our payment processor takes the payment from your card. We keep the card's brand, last four digits and expiry date, to show them under Billing, and never the full number or the security code.",
         'Recipients: when you send a card to someone else, or save them in your address book, we keep their name, postal address, a phone number if you give one for the courier, how they relate to you, and the occasions you add for them (birthdays, anniversaries and other dates), with your reminder settings.',
+        'Asking someone for their address: when you make a personal link for someone to type their own address, we keep a fingerprint of the link (never the link itself), when it expires and whether it was used, and the name and relation you typed for them until their address arrives. What they type (their name, address and, if they like, a phone number) goes into your address book as a recipient; the page shows them only your first name.',
         'Pages visited: the page, the page before it and the time, with no query string and nothing that names you or your account. We use no third-party analytics or advertising.',
       ],
     },
@@ -60,7 +62,8 @@ export const privacyDocument: LegalDocument = {
         `Uploads before you sign in: deleted ${hours(retentionFacts.unclaimedUploadHours)} after the upload began if you do not sign in to keep them.`,
         `Uploads you did not order with: deleted ${hours(retentionFacts.unorderedUploadHours)} after the upload began.`,
         `Orders you did not pay for: deleted, with their photo or video, ${hours(retentionFacts.unpaidOrderHours)} after they were placed.`,
-        'Paid orders, with their photo or video, texts, design and shipping address: kept while your account is open, so you can see them under Orders and we can help with delivery, reprints and refunds.',
+        'Paid orders, with their photo or video, texts, design and shipping address: kept while your account is open, so you can see them under Orders and we can help with delivery, reprints and refunds; after you delete your account, as described below.',
+        `Links asking someone for their address: they work once, for ${addressRequestRules.lifetimeDays} days; a used or expired link is deleted the next time you make one, and you can cancel one that is waiting in your address book.`,
         'Saved recipients and their occasions: kept until you, or we at your request, delete the recipient or your account.',
         'Invoices and payment records: kept as long as tax and accounting law requires, also after your account is deleted.',
         `Sign-in: a code works for ${authRules.codeTtlMinutes} minutes; a sign-in lasts ${authRules.sessionTtlDays} days on a device unless you log out.`,
@@ -71,9 +74,10 @@ export const privacyDocument: LegalDocument = {
       id: 'delete',
       heading: 'Deleting recipients and your account',
       paragraphs: [
-        `To delete a saved recipient or your whole account, e-mail ${supportEmail} from your account's e-mail address (see Contact for what to include). You can change your name and e-mail address yourself under Account, Edit Profile.`,
+        `To delete a saved recipient, use Delete beside them in your address book (Account, Address book). To delete your whole account, use Delete my account on your Account page and type your e-mail address to confirm. You can also e-mail ${supportEmail} from your account's e-mail address (see Contact for what to include). You can change your name and e-mail address yourself under Account, Edit Profile.`,
         'Deleting a recipient removes their name, address, phone number, relation and occasions, and no reminder is sent about them again. A card already ordered for them keeps its shipping address as part of that order.',
-        'Deleting your account removes your name and e-mail address, your saved recipients and their occasions, your reminders, and the photos, videos and texts of your orders. A plan ends and its unused cards with it. An order still being printed or shipped is finished first. We keep only what the law makes us keep of each sale: the invoice (what was bought, when, for how much, and the billing name, e-mail and address) and the payment record.',
+        'Deleting your account removes your name and e-mail address, your saved recipients and their occasions, your reminders, the links you made to ask someone for their address, the cards you saved for payment, and your sign-in on every device, at once. Uploads that are not part of an order are deleted at our next clean-up, within about an hour. An active plan has to be cancelled under Billing first, and an order still being printed or shipped is finished first: until then the page tells you so, and nothing is deleted.',
+        'Your orders stay, because the law makes us keep each sale: what was bought, when and for how much, the name, e-mail address and shipping address given at checkout, and the card as it was printed with its photo or video, together with the invoices and payment records. They are no longer linked to any name or e-mail address of an account, and nobody can sign in to see them. To have the photo or video of a delivered order deleted as well, write to us.',
         `You can also ask us for a copy of what we hold about you, or to correct it, at ${supportEmail}.`,
       ],
     },

@@ -35,8 +35,20 @@ describe('the route table', () => {
     const adminPaths = ['/admin/orders/:orderId'];
     // Plus the footer's Terms, Privacy and Contact pages.
     const legalPaths = ['/terms', '/privacy', '/contact'];
+    // Plus the pages a reminder e-mail's unsubscribe link and a renewal notice's cancel link open.
+    const reminderPaths = ['/reminders/unsubscribe', '/plan/cancel-renewal'];
+    // Plus the public page of a customer's "ask them for it" link.
+    const askPaths = ['/address-for/:token'];
     expect([...appRoutePatterns].sort()).toEqual(
-      [...specPaths, ...reviewPaths, ...accountPaths, ...adminPaths, ...legalPaths].sort(),
+      [
+        ...specPaths,
+        ...reviewPaths,
+        ...accountPaths,
+        ...adminPaths,
+        ...legalPaths,
+        ...reminderPaths,
+        ...askPaths,
+      ].sort(),
     );
   });
 

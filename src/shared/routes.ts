@@ -36,12 +36,16 @@ export const paths = {
   /** Card review pages, reached from the preview e-mail and from /account/orders. */
   orderApprove: '/orders/:orderId/approve',
   orderChange: '/orders/:orderId/change',
-  /** The footer's Terms, Privacy and Contact pages (issue 19). */
   /** The page a reminder e-mail's unsubscribe link opens (issue 19). */
   remindersUnsubscribe: '/reminders/unsubscribe',
+  /** The page a plan's renewal notice links to: its button cancels the renewal (issue 19). */
+  planCancelRenewal: '/plan/cancel-renewal',
+  /** The footer's Terms, Privacy and Contact pages (issue 19). */
   terms: '/terms',
   privacy: '/privacy',
   contact: '/contact',
+  /** The public page a customer's personal "ask them for it" link opens; no account needed (issue 19). */
+  addressFor: '/address-for/:token',
 } as const;
 
 /** Every pattern the browser app renders; `:name` matches one non-empty segment. */

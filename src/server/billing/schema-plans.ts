@@ -36,6 +36,8 @@ export const subscriptions = pgTable(
     currentPeriodStart: timestamp('current_period_start', { withTimezone: true }),
     currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    /** The period end a renewal notice was mailed for: one notice per renewal, however often the job runs. */
+    renewalNoticeFor: timestamp('renewal_notice_for', { withTimezone: true }),
     processor: processorKind('processor').notNull(),
     processorSubscriptionId: text('processor_subscription_id').unique(),
     processorCustomerId: text('processor_customer_id'),

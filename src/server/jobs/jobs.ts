@@ -15,6 +15,8 @@ export const jobNames = {
   passwordResetMail: 'password-reset-mail',
   /** Scheduled: ends or renews local plans whose period is over. */
   renewPlans: 'renew-plans',
+  /** Hourly: mails the notice of an annual plan renewing in 14 days, once per renewal (issue 19). */
+  renewalNotices: 'renewal-notices',
   /** Scheduled, and once at start: deletes unpaid orders (and their files) older than a day. */
   expireUnpaidOrders: 'expire-unpaid-orders',
   /** Scheduled: deletes resumable uploads nobody claimed within an hour (and claimed ones after a day). */

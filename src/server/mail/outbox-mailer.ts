@@ -8,8 +8,8 @@ import type { Mailer } from './mailer.js';
 export function createOutboxMailer(db: Db, logger: FastifyBaseLogger): Mailer {
   return {
     kind: 'outbox',
-    async send({ to, subject, html, text, devNote }) {
-      await db.insert(mailOutbox).values({ to, subject, html, text });
+    async send({ to, subject, html, text, devNote, headers }) {
+      await db.insert(mailOutbox).values({ to, subject, html, text, headers: headers ?? {} });
       logger.info(
         { [devOutboxLine]: true, to, subject, note: devNote },
         `mail to ${to}: ${subject}${devNote ? ` (${devNote})` : ''}`,
@@ -25,6 +25,8 @@ interface OutboxMessage {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers the message carried, e.g. List-Unsubscribe; empty for most mail. */
+  headers: Record<string, string>;
   createdAt: string;
 }
 

@@ -6,8 +6,8 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
   const transport = nodemailer.createTransport(smtpUrl, { from });
   return {
     kind: 'smtp',
-    async send({ to, subject, html, text }) {
-      await transport.sendMail({ from, to, subject, html, text });
+    async send({ to, subject, html, text, headers }) {
+      await transport.sendMail({ from, to, subject, html, text, headers });
     },
     async close() {
       transport.close();

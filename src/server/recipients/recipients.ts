@@ -4,6 +4,7 @@ import { addressFieldNames } from '../../shared/addresses/address-format.js';
 import type { Address } from '../../shared/addresses/validate-address.js';
 import type { Recipient, RecipientList } from '../../shared/api/recipients.js';
 import type { AppServices } from '../app-services.js';
+import type { Tx } from '../db/database.js';
 import { users } from '../db/schema.js';
 import { AppError } from '../http/app-error.js';
 import { recipients } from './schema.js';
@@ -73,26 +74,30 @@ export async function listRecipients(deps: Deps, userId: string): Promise<Recipi
 
 export async function addRecipient(deps: Deps, userId: string, fields: RecipientFields): Promise<Recipient> {
   const now = deps.clock.now();
-  const row = await deps.db.transaction(async (tx) => {
-    // The owner's row is locked so two adds at once cannot both squeeze under the cap.
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-    const [held] = await tx.select({ n: count() }).from(recipients).where(eq(recipients.userId, userId));
-    if ((held?.n ?? 0) >= maxRecipientsPerAccount) {
-      throw new AppError('CONFLICT', addressBookMessages.tooMany(maxRecipientsPerAccount));
-    }
-    const [inserted] = await tx
-      .insert(recipients)
-      .values({
-        userId,
-        ...addressColumns(fields.address),
-        relation: optionalText(fields.relation),
-        phone: optionalText(fields.phone),
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning();
-    return inserted;
-  });
+  return deps.db.transaction((tx) => insertRecipient(tx, userId, fields, now));
+}
+
+/**
+ * Adds a recipient inside the caller's transaction (an address request fills one in as it marks
+ * its link used). The owner's row is locked so two adds at once cannot both squeeze under the cap.
+ */
+export async function insertRecipient(tx: Tx, userId: string, fields: RecipientFields, now: Date): Promise<Recipient> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+  const [held] = await tx.select({ n: count() }).from(recipients).where(eq(recipients.userId, userId));
+  if ((held?.n ?? 0) >= maxRecipientsPerAccount) {
+    throw new AppError('CONFLICT', addressBookMessages.tooMany(maxRecipientsPerAccount));
+  }
+  const [row] = await tx
+    .insert(recipients)
+    .values({
+      userId,
+      ...addressColumns(fields.address),
+      relation: optionalText(fields.relation),
+      phone: optionalText(fields.phone),
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
   if (!row) throw new Error('insert returned no row');
   return toRecipient(row);
 }
@@ -128,3 +133,7 @@ export async function deleteRecipient(deps: Deps, userId: string, id: string): P
   const deleted = await deps.db.delete(recipients).where(ownRow(id, userId)).returning({ id: recipients.id });
   if (deleted.length === 0) throw notFound();
 }
+
+// Occasions, for the reminders room: what is due, and the link that starts a card for it.
+export { occasionsToRemind, type OccasionToRemind } from './occasions-due.js';
+export { occasionCardUrl } from './occasion-cards.js';

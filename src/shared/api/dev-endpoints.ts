@@ -9,6 +9,8 @@ export const outboxMessageSchema = z.object({
   subject: z.string(),
   text: z.string(),
   html: z.string(),
+  /** Extra headers the message carried (a reminder's List-Unsubscribe and List-Unsubscribe-Post). */
+  headers: z.record(z.string(), z.string()),
   createdAt: z.string(),
 });
 

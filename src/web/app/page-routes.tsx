@@ -34,9 +34,12 @@ const pages = {
   [paths.resetPassword]: lazyPage(() => import('@/pages/reset-password')),
   [paths.orderApprove]: lazyPage(() => import('@/pages/order-approve')),
   [paths.orderChange]: lazyPage(() => import('@/pages/order-change')),
+  [paths.remindersUnsubscribe]: lazyPage(() => import('@/pages/reminders-unsubscribe')),
+  [paths.planCancelRenewal]: lazyPage(() => import('@/pages/plan-cancel-renewal')),
   [paths.terms]: lazyPage(() => import('@/pages/terms')),
   [paths.privacy]: lazyPage(() => import('@/pages/privacy')),
   [paths.contact]: lazyPage(() => import('@/pages/contact')),
+  [paths.addressFor]: lazyPage(() => import('@/pages/address-for')),
 } satisfies Record<string, ReturnType<typeof lazyPage>>;
 
 const NotFoundPage = lazyPage(() => import('@/pages/not-found'));

@@ -23,7 +23,10 @@ function addressBookServer(initial: Recipient[] = []) {
   const stamp = '2026-11-24T10:00:00.000Z';
   const server = fakeServer({
     'GET /api/auth/user': { body: account },
+    'GET /api/account/address-requests': { body: { requests: [] } },
     [`GET ${base}`]: () => ({ body: { recipients, limit: 200 } }),
+    // Each recipient shows its occasions (account-addresses-occasions.test.tsx covers them).
+    'GET /api/account/occasions': { body: { occasions: [], limit: 20 } },
     [`POST ${base}`]: (request: FakeRequest) => {
       const input = recipientInputSchema.parse(request.json);
       const recipient: Recipient = {

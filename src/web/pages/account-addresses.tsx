@@ -12,6 +12,7 @@ import { AccountShell } from '@/features/account/components/account-shell';
 import { useRecipients } from '@/features/address-book/api/recipients';
 import { RecipientForm } from '@/features/address-book/components/recipient-form';
 import { RecipientItem } from '@/features/address-book/components/recipient-item';
+import { AskForAddress } from '@/features/address-requests/components/ask-for-address';
 
 function AddressBook() {
   const list = useRecipients();
@@ -56,6 +57,7 @@ function AddressBook() {
           {texts.addRecipient}
         </Button>
       )}
+      <AskForAddress />
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { QuickActionsCard } from '@/features/account/components/quick-actions-ca
 import { RecentOrdersCard } from '@/features/account/components/recent-orders-card';
 import { SubscriptionCard } from '@/features/billing/components/subscription-card';
 import { useLogout } from '@/features/auth/api/logout';
+import { DeleteAccountCard } from '@/features/account-deletion/components/delete-account-card';
 
 /** /account 'My Account': Profile, Subscription, Recent Orders, Quick Actions, Log out. */
 export default function AccountPage() {
@@ -25,6 +26,7 @@ export default function AccountPage() {
           <SubscriptionCard />
           <RecentOrdersCard />
           <QuickActionsCard />
+          <DeleteAccountCard email={user.email} />
         </div>
       )}
     </AccountShell>

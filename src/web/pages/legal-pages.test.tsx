@@ -67,7 +67,9 @@ describe('what the pages tell a customer', () => {
     expect(deleting.textContent).toContain(
       'Deleting your account removes your name and e-mail address, your saved recipients',
     );
-    // Only what exists: deletion is asked for by e-mail, not by a button this page would promise.
+    // The page names the Account page's control and what it keeps; it has no button of its own.
+    expect(deleting.textContent).toContain('use Delete my account on your Account page');
+    expect(deleting.textContent).toContain('Your orders stay, because the law makes us keep each sale');
     expect(within(deleting).queryByRole('button')).toBeNull();
   });
 

@@ -7,8 +7,9 @@ import { paths } from '@shared/routes';
 import { Detail, SectionCard } from '@/components/section-card';
 import { Button } from '@/components/ui/button';
 import { profileName } from '../lib/account-display';
+import { ReminderSwitch } from './reminder-switch';
 
-/** /account's Profile card: the name (or 'Not provided'), the e-mail, and Edit Profile. */
+/** /account's Profile card: the name (or 'Not provided'), the e-mail, the reminder switch, and Edit Profile. */
 export function ProfileCard({ user }: { user: User }) {
   const name = profileName(user);
   return (
@@ -19,6 +20,7 @@ export function ProfileCard({ user }: { user: User }) {
         </Detail>
         <Detail label={texts.emailLabel}>{user.email}</Detail>
       </dl>
+      <ReminderSwitch />
       <Button asChild variant="outline" className="mt-auto w-full sm:w-fit">
         <Link to={paths.accountProfile}>{texts.editProfile}</Link>
       </Button>

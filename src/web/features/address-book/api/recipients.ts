@@ -6,10 +6,11 @@ import { request } from '@/lib/api';
 export const recipientsQueryKey = [recipientEndpoints.list.path] as const;
 
 /** The signed-in customer's recipients, by name, with how many the book may hold. */
-export function useRecipients() {
+export function useRecipients({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: recipientsQueryKey,
     queryFn: () => request(recipientEndpoints.list),
+    enabled,
   });
 }
 

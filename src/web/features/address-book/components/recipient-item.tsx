@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/hooks/use-toast';
 import { ApiError } from '@/lib/api';
 import { useDeleteRecipient } from '../api/recipients';
+import { OccasionList } from './occasion-list';
 import { RecipientForm } from './recipient-form';
 
 /**
@@ -97,6 +98,7 @@ export function RecipientItem({ recipient }: { recipient: Recipient }) {
           </Button>
         </div>
       )}
+      <OccasionList recipientId={recipient.id} />
     </li>
   );
 }

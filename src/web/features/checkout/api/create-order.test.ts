@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { OrderPayload } from '@shared/api/orders';
 import { checkoutMessages } from '@shared/checkout-messages';
 import { ApiError } from '@/lib/api';
+import type { OrderRequest } from '../lib/order-pricing';
 import { createOrder, orderFailureMessage } from './create-order';
 
 describe('the message of a refused order: the server words, else the fallback text', () => {
@@ -25,7 +25,7 @@ describe('the message of a refused order: the server words, else the fallback te
 
 describe('an order for an uploaded memory', () => {
   afterEach(() => vi.unstubAllGlobals());
-  const payload = { totalPrice: '12.99' } as OrderPayload;
+  const payload = { totalPrice: '12.99' } as OrderRequest;
   const placed = {
     clientSecret: 'pi_1',
     orderId: 'o1',

@@ -1,9 +1,10 @@
-import type { CreateOrderResponse, OrderPayload } from '@shared/api/orders';
+import type { CreateOrderResponse } from '@shared/api/orders';
 import { ordersEndpoints } from '@shared/api/orders-endpoints';
 import { clientKeyHeader } from '@shared/api/uploads';
 import { checkoutMessages } from '@shared/checkout-messages';
 import { ApiError, apiFetch, readJson, requestUrl } from '@/lib/api';
 import { uploadClientKey } from '@/lib/creation-session/client-key';
+import type { OrderRequest } from '../lib/order-pricing';
 
 export type OrderKind = 'one-time' | 'subscription';
 
@@ -12,15 +13,25 @@ const orderEndpoints = {
   subscription: ordersEndpoints.createSubscriptionWithPayment,
 } as const;
 
-/** A refused order, with the message the customer should read. */
+/** A refused order, with the message the customer should read and any fields it names. */
 export class OrderRequestError extends Error {
   override name = 'OrderRequestError';
   constructor(
     readonly status: number,
     message: string,
+    /** The error body's `fields`: a message per dotted path ("delivery.address.postalCode"). */
+    readonly fields: Record<string, string> = {},
   ) {
     super(message);
   }
+}
+
+function fieldsOf(error: ApiError): Record<string, string> {
+  const fields = (error.body as { fields?: unknown } | undefined)?.fields;
+  if (typeof fields !== 'object' || fields === null) return {};
+  return Object.fromEntries(
+    Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
 }
 
 /**
@@ -34,7 +45,7 @@ export function orderFailureMessage(error: ApiError): string {
 }
 
 /** The order as JSON naming the uploaded memory by media id: no file travels again. */
-async function createOrderByMedia(kind: OrderKind, payload: OrderPayload, mediaId: string) {
+async function createOrderByMedia(kind: OrderKind, payload: OrderRequest, mediaId: string) {
   const contract = orderEndpoints[kind];
   const response = await apiFetch(requestUrl(contract), {
     method: contract.method,
@@ -51,7 +62,7 @@ async function createOrderByMedia(kind: OrderKind, payload: OrderPayload, mediaI
  */
 export async function createOrder(
   kind: OrderKind,
-  payload: OrderPayload,
+  payload: OrderRequest,
   file: File | null,
   mediaId?: string,
 ): Promise<CreateOrderResponse> {
@@ -71,7 +82,8 @@ export async function createOrder(
     const response = await apiFetch(requestUrl(contract), { method: contract.method, body: form });
     return contract.response.parse(await readJson(response));
   } catch (error) {
-    if (error instanceof ApiError) throw new OrderRequestError(error.status, orderFailureMessage(error));
+    if (error instanceof ApiError)
+      throw new OrderRequestError(error.status, orderFailureMessage(error), fieldsOf(error));
     throw error;
   }
 }

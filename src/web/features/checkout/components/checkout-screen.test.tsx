@@ -1,111 +1,29 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { SubscriptionSummary } from '@shared/api/account';
-import type {
-  CheckoutData,
-  ContextData,
-  CreateOrderResponse,
-  OrderPayload,
-  PaymentConfig,
-  PaymentIntentStatus,
-} from '@shared/api/orders';
-import type { CurrentUserResponse } from '@shared/api/user';
+import type { PaymentIntentStatus } from '@shared/api/orders';
+import { addressFieldLabels } from '@shared/address-texts';
+import { deliveryScreenTexts } from '@shared/delivery-texts';
 import { checkoutMessages, checkoutScreenTexts as texts, orderServerMessages } from '@shared/checkout-messages';
 import { cardPriceCents, formatUsd, plans, shippingOptions } from '@shared/pricing';
 import { paths } from '@shared/routes';
-import { cardFontFiles } from '@/test-support/card-editor-routes';
-import { fakeServer, type FakeRoutes } from '@/test-support/fake-fetch';
 import { hushExpectedErrors } from '@/test-support/quiet-console';
-import { navigatedTo, renderScreen, toastText } from '@/test-support/render-screen';
-import { CheckoutScreen } from './checkout-screen';
-
-const checkoutData: CheckoutData = {
-  selectedOption: 1,
-  selectedCardStyle: 'watercolor',
-  cardOptions: [
-    { front: 'Sunsets with you', inside: 'Every golden hour reminds me of our beach days.', back: 'Love, Sam' },
-    { front: 'To the best sister', inside: 'You make every sunset brighter.', back: 'Always, Sam' },
-  ],
-};
-const contextData: ContextData = { selectedTone: 'sentimental', memoryDescription: 'Our trip to the beach' };
-const account: CurrentUserResponse = {
-  user: { id: 'u1', email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace', role: 'customer' },
-};
-const planWithCardsLeft: SubscriptionSummary = {
-  plan: 'plus',
-  status: 'active',
-  cardsRemaining: 9,
-  cardsPerYear: 10,
-  renewalDate: '2027-11-23T00:00:00.000Z',
-  cancelAtPeriodEnd: false,
-  priceCents: plans.plus.priceCents,
-};
-const expressCents = shippingOptions.express.priceCents;
-
-function placedOrder(overrides: Partial<CreateOrderResponse> = {}): CreateOrderResponse {
-  return {
-    clientSecret: 'pi_1_secret',
-    orderId: 'order-1',
-    orderNumber: 'KS-1001',
-    amountCents: cardPriceCents,
-    paidWithPlan: false,
-    subscriptionId: null,
-    textWarnings: [],
-    ...overrides,
-  };
-}
-
-/** A signed-in customer without a plan, paying through the local test processor. */
-function serverFor(routes: FakeRoutes = {}) {
-  return fakeServer({
-    ...cardFontFiles,
-    'GET /api/auth/user': { body: account },
-    'GET /api/user/subscription': { body: null satisfies SubscriptionSummary },
-    'GET /api/payments/config': { body: { processor: 'local' } satisfies PaymentConfig },
-    ...routes,
-  });
-}
-
-function renderCheckout() {
-  // The signed-in browser: the app keeps the bearer token under this key.
-  window.localStorage.setItem('keepsake.authToken', 'token-1');
-  return renderScreen(<CheckoutScreen checkoutData={checkoutData} contextData={contextData} />, {
-    at: paths.createCheckout,
-  });
-}
-
-const field = (label: string) => screen.getByLabelText<HTMLInputElement>(label);
-const completeButton = (cents: number) =>
-  screen.findByRole<HTMLButtonElement>('button', { name: texts.completeOrder(formatUsd(cents)) });
-const currentStep = () =>
-  within(screen.getByRole('navigation', { name: 'Checkout progress' }))
-    .getAllByRole('listitem')
-    .find((item) => item.getAttribute('aria-current') === 'step')?.textContent;
-const sentOrder = (form: FormData | null | undefined) => JSON.parse(String(form?.get('orderData'))) as OrderPayload;
-
-type User = ReturnType<typeof renderCheckout>['user'];
-
-/** Pastes into a field, as autofill does: one change instead of a render per key. */
-async function fill(user: User, label: string, value: string) {
-  await user.click(field(label));
-  await user.paste(value);
-}
-
-/** The account fills in name and e-mail; the address is entered. */
-async function fillAddress(user: User, zipCode = '04101') {
-  await waitFor(() => expect(field(texts.fields.firstName).value).toBe('Ada'));
-  await fill(user, texts.fields.streetAddress, '12 Harbor Lane');
-  await fill(user, texts.fields.city, 'Portland');
-  await user.selectOptions(field(texts.fields.state), 'ME');
-  await fill(user, texts.fields.zipCode, zipCode);
-}
-
-async function enterCard(user: User, number: string) {
-  await screen.findByLabelText(texts.cardNumber);
-  await fill(user, texts.cardNumber, number);
-  await user.type(field(texts.cardExpiry), '1234');
-  await user.type(field(texts.cardCvc), '123');
-}
+import { navigatedTo, toastText } from '@/test-support/render-screen';
+import {
+  checkoutData,
+  completeButton,
+  currentStep,
+  enterCard,
+  expressCents,
+  field,
+  fill,
+  fillAddress,
+  placedOrder,
+  planWithCardsLeft,
+  renderCheckout,
+  sentOrder,
+  serverFor,
+  account,
+} from './checkout-test-kit';
 
 describe('the checkout', () => {
   it('shows the chosen card, starts at Your Details and moves to Payment once the details are complete', async () => {
@@ -115,6 +33,9 @@ describe('the checkout', () => {
     for (const text of Object.values(checkoutData.cardOptions[1]!))
       expect(within(summary).getByText(text)).toBeTruthy();
     expect(currentStep()).toContain(texts.steps[0]);
+    // Sent to the buyer in the United States unless they say otherwise.
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: deliveryScreenTexts.sendToMe }).checked).toBe(true);
+    expect(field(addressFieldLabels.country.label).value).toBe('US');
 
     await fillAddress(user);
     expect(field(texts.fields.lastName).value).toBe('Lovelace');
@@ -260,6 +181,25 @@ describe('the checkout', () => {
       totalPrice: formatUsd(cardPriceCents + expressCents).slice(1),
       shippingType: 'express',
       subscriptionPlan: 'none',
+      // The spec's fields as before, and the same address as the order's delivery (issue 19).
+      customerDetails: {
+        firstName: 'Ada',
+        streetAddress: '12 Harbor Lane',
+        city: 'Portland',
+        state: 'ME',
+        zipCode: '04101',
+      },
+    });
+    expect(order.delivery).toEqual({
+      sendTo: 'me',
+      address: {
+        country: 'US',
+        name: 'Ada Lovelace',
+        streetAddress: '12 Harbor Lane',
+        city: 'Portland',
+        state: 'ME',
+        postalCode: '04101',
+      },
     });
   });
 });

@@ -1,7 +1,10 @@
 import { ArrowLeft, CreditCard, Loader2, Sparkles, UserRound } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import type { Recipient } from '@shared/api/recipients';
 import { Link } from 'react-router';
 import type { CheckoutData, ContextData } from '@shared/api/orders';
+import { arriveByTexts } from '@shared/arrive-by-texts';
+import { transitFor } from '@shared/delivery/delivery-rules';
 import { checkoutScreenTexts as texts } from '@shared/checkout-messages';
 import { formatUsd, type PlanId, type ShippingType } from '@shared/pricing';
 import { paths } from '@shared/routes';
@@ -17,11 +20,23 @@ import { planAtCheckout, usePlanSummary } from '../api/get-plan-summary';
 import { useCheckoutSubmit } from '../hooks/use-checkout-submit';
 import { useChosenFront } from '../hooks/use-chosen-front';
 import { useMemoryPicture } from '../hooks/use-memory-picture';
-import { checkoutTotalCents, type CheckoutChoice } from '../lib/order-pricing';
-import { emptyCustomerForm, validateCustomer, type CustomerField, type CustomerForm } from '../lib/validate-customer';
+import { useOccasionRecipient } from '../hooks/use-occasion-recipient';
+import {
+  deliveryCountry,
+  emptyDeliveryForm,
+  withSavedRecipient,
+  expressOffered,
+  localToday,
+  offeredShipping,
+  type DeliveryForm,
+} from '../lib/delivery-form';
+import { checkoutTotalCents, effectiveShipping, type CheckoutChoice } from '../lib/order-pricing';
+import { validateCheckout, verdictOf } from '../lib/validate-checkout';
+import { emptyCustomerForm, type CustomerField, type CustomerForm } from '../lib/validate-customer';
+import { ArriveByField } from './arrive-by-field';
 import { CheckoutSection } from './checkout-section';
 import { CheckoutSteps } from './checkout-steps';
-import { CustomerFields } from './customer-fields';
+import { DeliveryFields } from './delivery-fields';
 import { OrderSummary } from './order-summary';
 import { PlanChoice } from './plan-choice';
 import { ShippingChoice } from './shipping-choice';
@@ -40,8 +55,9 @@ export function CheckoutScreen({
   const { user } = useCurrentUser();
   const planSummary = usePlanSummary();
   const payment = useCardPayment();
-  const { submit, processing, invalidField, cardError } = useCheckoutSubmit(payment);
+  const { submit, processing, errors, clearErrors, cardError } = useCheckoutSubmit(payment);
   const [edits, setEdits] = useState<Partial<CustomerForm>>({});
+  const [delivery, setDelivery] = useState<DeliveryForm>(emptyDeliveryForm);
   const [shippingType, setShippingType] = useState<ShippingType>('standard');
   const [plan, setPlan] = useState<PlanId | null>(readChosenPlan);
   const memoryFile = useMemoryPicture();
@@ -58,10 +74,19 @@ export function CheckoutScreen({
     ...edits,
   };
   const { holdsPlan, cardsRemaining, usesPlanCard } = planAtCheckout(planSummary.data);
-  const choice: CheckoutChoice = { plan: holdsPlan ? 'none' : (plan ?? 'none'), shippingType, usesPlanCard };
+  const country = deliveryCountry(delivery);
+  const choice: CheckoutChoice = {
+    plan: holdsPlan ? 'none' : (plan ?? 'none'),
+    shippingType: offeredShipping(country, shippingType),
+    usesPlanCard,
+  };
+  const shipping = effectiveShipping(choice);
+  const transit = transitFor(country, shipping);
   const totalCents = checkoutTotalCents(choice);
   const needsCard = totalCents > 0;
-  const detailsDone = validateCustomer(form, shippingType).ok;
+  const now = new Date();
+  const verdict = verdictOf(delivery, now);
+  const detailsDone = validateCheckout({ form, delivery, shippingType: shipping, now }).ok;
   // The total depends on the customer's plan, so it is known before the button is offered.
   const totalUnknown = Boolean(getAuthToken()) && planSummary.isPending;
   const disabled = processing || totalUnknown || (needsCard && !payment.ready);
@@ -83,6 +108,20 @@ export function CheckoutScreen({
   }, [payment.complete]);
 
   const onField = (field: CustomerField, value: string) => setEdits((previous) => ({ ...previous, [field]: value }));
+  const onDelivery = (next: DeliveryForm, edited: readonly string[]) => {
+    // A country without express goes back to standard, so the price shown is the one charged.
+    if (!expressOffered(deliveryCountry(next))) setShippingType('standard');
+    setDelivery(next);
+    clearErrors(edited);
+  };
+  const startWithOccasion = useCallback((recipient: Recipient, arriveBy: string) => {
+    setDelivery((current) => ({ ...withSavedRecipient({ ...current, sendTo: 'someone-else' }, recipient), arriveBy }));
+  }, []);
+  useOccasionRecipient(Boolean(user), startWithOccasion);
+  const onShipping = (type: ShippingType) => {
+    setShippingType(type);
+    clearErrors(['arriveBy']);
+  };
 
   return (
     <section className="mx-auto w-full max-w-6xl px-4 pt-6 pb-20 sm:pt-8">
@@ -111,6 +150,7 @@ export function CheckoutScreen({
             planCardsRemaining={cardsRemaining}
             design={edited}
             frontPicture={frontPicture}
+            transit={transit ? arriveByTexts.transit(transit) : undefined}
           />
         </aside>
 
@@ -119,15 +159,35 @@ export function CheckoutScreen({
           className="flex flex-col gap-6 lg:order-1"
           onSubmit={(event) => {
             event.preventDefault();
-            void submit({ form, choice, checkoutData, contextData });
+            void submit({ form, delivery, choice, checkoutData, contextData });
           }}
         >
           <CheckoutSection title={texts.customerInformation} icon={UserRound}>
-            <CustomerFields form={form} onChange={onField} invalidField={invalidField} disabled={processing} />
+            <DeliveryFields
+              form={form}
+              onField={onField}
+              delivery={delivery}
+              onDelivery={onDelivery}
+              errors={errors}
+              signedIn={Boolean(user)}
+              disabled={processing}
+            />
             <ShippingChoice
-              value={shippingType}
-              onChange={setShippingType}
+              country={country}
+              value={choice.shippingType}
+              onChange={onShipping}
               planForcesStandard={choice.plan !== 'none'}
+              disabled={processing}
+            />
+            <ArriveByField
+              value={delivery.arriveBy}
+              onChange={(arriveBy) => onDelivery({ ...delivery, arriveBy }, ['arriveBy'])}
+              min={localToday(now)}
+              verdict={verdict}
+              shippingType={shipping}
+              canChooseExpress={expressOffered(country) && choice.plan === 'none'}
+              onChooseExpress={() => onShipping('express')}
+              error={errors.arriveBy}
               disabled={processing}
             />
           </CheckoutSection>

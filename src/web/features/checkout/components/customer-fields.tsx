@@ -27,16 +27,22 @@ function Field({
   );
 }
 
-/** CUSTOMER INFORMATION: who the card is for and where it goes. */
+/**
+ * The spec's customer fields: the buyer's name and e-mail (`part` 'buyer'), or the US address
+ * (`part` 'usAddress': street, city, state, ZIP), which is shown for 'Send to me' in the US.
+ */
 export function CustomerFields({
+  part,
   form,
   onChange,
-  invalidField,
+  errors,
   disabled,
 }: {
+  part: 'buyer' | 'usAddress';
   form: CustomerForm;
   onChange: (field: CustomerField, value: string) => void;
-  invalidField: CustomerField | null;
+  /** Refusals by field name; the spec's fields are marked, the toast says why. */
+  errors: Readonly<Record<string, string>>;
   disabled: boolean;
 }) {
   const input = (field: CustomerField, extra: InputHTMLAttributes<HTMLInputElement>) => (props: { id: string }) => (
@@ -50,18 +56,24 @@ export function CustomerFields({
       onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(field, event.target.value)}
     />
   );
-  const invalid = (field: CustomerField) => invalidField === field;
+  const invalid = (field: CustomerField) => field in errors;
+  if (part === 'buyer') {
+    return (
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        <Field label={texts.fields.firstName} invalid={invalid('firstName')}>
+          {input('firstName', { autoComplete: 'given-name' })}
+        </Field>
+        <Field label={texts.fields.lastName} invalid={invalid('lastName')}>
+          {input('lastName', { autoComplete: 'family-name' })}
+        </Field>
+        <Field label={texts.fields.email} invalid={invalid('email')} className="sm:col-span-2">
+          {input('email', { type: 'email', autoComplete: 'email', inputMode: 'email', spellCheck: false })}
+        </Field>
+      </div>
+    );
+  }
   return (
     <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-      <Field label={texts.fields.firstName} invalid={invalid('firstName')}>
-        {input('firstName', { autoComplete: 'given-name' })}
-      </Field>
-      <Field label={texts.fields.lastName} invalid={invalid('lastName')}>
-        {input('lastName', { autoComplete: 'family-name' })}
-      </Field>
-      <Field label={texts.fields.email} invalid={invalid('email')} className="sm:col-span-2">
-        {input('email', { type: 'email', autoComplete: 'email', inputMode: 'email', spellCheck: false })}
-      </Field>
       <Field label={texts.fields.streetAddress} invalid={invalid('streetAddress')} className="sm:col-span-2">
         {input('streetAddress', { autoComplete: 'shipping street-address' })}
       </Field>

@@ -30,8 +30,11 @@ export function OrderSummary({
   design,
   frontPicture,
   loadPageFonts,
+  transit,
   ref,
 }: {
+  /** How long shipping takes to the card's country ("7-14 business days"). */
+  transit?: string;
   option: CardOption;
   cardStyle: CardStyleId;
   choice: CheckoutChoice;
@@ -112,7 +115,7 @@ export function OrderSummary({
 
         <dl className="flex flex-col gap-2 border-t pt-4">
           <Line
-            label={`${texts.shipping}: ${shipping.name} (${shipping.days})`}
+            label={`${texts.shipping}: ${shipping.name} (${transit ?? shipping.days})`}
             value={shipping.priceCents === 0 ? texts.free : formatUsd(shipping.priceCents)}
           />
           {plan ? <Line label={plan.name} value={`${formatUsd(plan.priceCents)}${texts.perYear}`} /> : null}

@@ -1,16 +1,24 @@
 import { Truck, Zap } from 'lucide-react';
 import { useId } from 'react';
+import { arriveByTexts } from '@shared/arrive-by-texts';
 import { checkoutScreenTexts as texts } from '@shared/checkout-messages';
+import { transitFor } from '@shared/delivery/delivery-rules';
 import { formatUsd, shippingOptions, shippingTypes, type ShippingType } from '@shared/pricing';
 import { cn } from '@/lib/cn';
 
-/** The shipping radio: Standard 5-7 days, free; Express 2-3 days, $4.99. */
+/**
+ * The shipping radio, with the transit time to the card's country: Standard, free everywhere;
+ * Express, $4.99, only where it is offered (issue 19).
+ */
 export function ShippingChoice({
+  country,
   value,
   onChange,
   planForcesStandard,
   disabled,
 }: {
+  /** Where the card goes (ISO code): it decides the transit times and whether express is offered. */
+  country: string;
   value: ShippingType;
   onChange: (value: ShippingType) => void;
   planForcesStandard: boolean;
@@ -22,6 +30,8 @@ export function ShippingChoice({
       <legend className="mb-2 text-sm font-medium">{texts.fields.shipping}</legend>
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         {shippingTypes.map((type) => {
+          const transit = transitFor(country, type);
+          if (!transit) return null;
           const option = shippingOptions[type];
           const checked = (planForcesStandard ? 'standard' : value) === type;
           const unavailable = disabled || (planForcesStandard && type === 'express');
@@ -47,7 +57,7 @@ export function ShippingChoice({
               <Icon className="h-5 w-5 shrink-0 text-primary" aria-hidden />
               <span className="flex flex-1 flex-col">
                 <span className="font-medium">{option.name}</span>
-                <span className="text-sm text-muted-foreground">{option.days}</span>
+                <span className="text-sm text-muted-foreground">{arriveByTexts.transit(transit)}</span>
               </span>
               <span className="font-semibold tabular-nums">
                 {option.priceCents === 0 ? texts.free : formatUsd(option.priceCents)}

@@ -14,10 +14,13 @@ import { clearPaidOrderSession } from '@/lib/creation-session/finish-checkout';
 import type { OrderConfirmationState } from '../lib/confirmation-state';
 import { findOrderFile, findOrderMediaId } from '@/lib/creation-session/order-file';
 import { buildOrderPayload, checkoutTotalCents, effectiveShipping, type CheckoutChoice } from '../lib/order-pricing';
-import { validateCustomer, type CustomerField, type CustomerForm } from '../lib/validate-customer';
+import type { DeliveryForm } from '../lib/delivery-form';
+import { serverFieldErrors, validateCheckout, type FieldErrors } from '../lib/validate-checkout';
+import type { CustomerForm } from '../lib/validate-customer';
 
 interface CheckoutSubmission {
   form: CustomerForm;
+  delivery: DeliveryForm;
   choice: CheckoutChoice;
   checkoutData: CheckoutData;
   contextData: ContextData;
@@ -34,7 +37,7 @@ export function useCheckoutSubmit(payment: CardPayment) {
   const queryClient = useQueryClient();
   const [processing, setProcessing] = useState(false);
   const [cardError, setCardError] = useState<{ message: string; revision: number } | null>(null);
-  const [invalidField, setInvalidField] = useState<CustomerField | null>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
   const busy = useRef(false);
   const placed = useRef<{ key: string; order: CreateOrderResponse } | null>(null);
   const revision = useRef(payment.revision);
@@ -55,15 +58,15 @@ export function useCheckoutSubmit(payment: CardPayment) {
     await navigate(paths.orderConfirmation, { state });
   };
 
-  const submit = async ({ form, choice, checkoutData, contextData }: CheckoutSubmission) => {
+  const submit = async ({ form, delivery, choice, checkoutData, contextData }: CheckoutSubmission) => {
     if (busy.current) return;
-    const check = validateCustomer(form, effectiveShipping(choice));
+    const check = validateCheckout({ form, delivery, shippingType: effectiveShipping(choice), now: new Date() });
     if (!check.ok) {
-      setInvalidField(check.field);
+      setErrors(check.errors);
       toast({ ...check.toast, variant: 'destructive' });
       return;
     }
-    setInvalidField(null);
+    setErrors({});
     if (!getAuthToken()) {
       toast({
         title: checkoutMessages.genericError.title,
@@ -73,7 +76,13 @@ export function useCheckoutSubmit(payment: CardPayment) {
       return;
     }
 
-    const payload = buildOrderPayload({ checkoutData, contextData, customer: check.details, choice });
+    const payload = buildOrderPayload({
+      checkoutData,
+      contextData,
+      customer: check.customer,
+      delivery: check.delivery,
+      choice,
+    });
     const needsCard = checkoutTotalCents(choice) > 0;
     busy.current = true;
     setProcessing(true);
@@ -106,10 +115,10 @@ export function useCheckoutSubmit(payment: CardPayment) {
         order = await createOrder(kind, payload, file, mediaId);
         placed.current = { key, order };
       }
-      if (order.clientSecret === null) return await finish(order, check.details.email);
+      if (order.clientSecret === null) return await finish(order, check.customer.email);
 
       const outcome = await payment.confirm(order.clientSecret);
-      if (outcome.status === 'succeeded') return await finish(order, check.details.email);
+      if (outcome.status === 'succeeded') return await finish(order, check.customer.email);
 
       const message = outcome.message ?? checkoutMessages.paymentFailedDefault;
       keepForLater(order);
@@ -119,6 +128,8 @@ export function useCheckoutSubmit(payment: CardPayment) {
       if (error instanceof OrderRequestError) {
         // A changed total usually means the plan's cards changed since the page loaded.
         if (error.status === 409) await queryClient.invalidateQueries({ queryKey: planSummaryQueryKey });
+        // A refusal naming fields (an address the server's checks refused) lands on them too.
+        setErrors(serverFieldErrors(error.fields, delivery));
         toast({ title: checkoutMessages.genericError.title, description: error.message, variant: 'destructive' });
         return;
       }
@@ -134,7 +145,13 @@ export function useCheckoutSubmit(payment: CardPayment) {
   return {
     submit,
     processing,
-    invalidField,
+    /** The last attempt's refusals by field, until the field is edited or the next attempt. */
+    errors,
+    clearErrors: (keys: readonly string[]) =>
+      setErrors((current) => {
+        if (!keys.some((key) => key in current)) return current;
+        return Object.fromEntries(Object.entries(current).filter(([key]) => !keys.includes(key)));
+      }),
     /** The inline card error, until the customer changes the card it was about. */
     cardError: cardError && cardError.revision === payment.revision ? cardError.message : null,
   };

@@ -1,3 +1,4 @@
+import type { OrderDeliveryInput } from '@shared/api/order-delivery';
 import { describe, expect, it } from 'vitest';
 import type { CheckoutData, ContextData, CustomerDetails } from '@shared/api/orders';
 import { buildOrderPayload, checkoutTotalCents, effectiveShipping, type CheckoutChoice } from './order-pricing';
@@ -44,12 +45,24 @@ describe('the order payload', () => {
     zipCode: '04101',
     shippingType: 'express',
   };
+  const delivery: OrderDeliveryInput = {
+    sendTo: 'me',
+    address: {
+      country: 'US',
+      name: 'Ada Lovelace',
+      streetAddress: '1 Main St',
+      city: 'Portland',
+      state: 'ME',
+      postalCode: '04101',
+    },
+  };
 
   it('sends the total with 2 decimals and standard shipping with a plan', () => {
     const payload = buildOrderPayload({
       checkoutData,
       contextData,
       customer,
+      delivery,
       choice: choice({ plan: 'essential', shippingType: 'express' }),
     });
     expect(payload).toMatchObject({
@@ -65,8 +78,14 @@ describe('the order payload', () => {
       checkoutData,
       contextData,
       customer,
+      delivery,
       choice: choice({ shippingType: 'express' }),
     });
-    expect(payload).toMatchObject({ totalPrice: '17.98', shippingType: 'express', subscriptionPlan: 'none' });
+    expect(payload).toMatchObject({
+      totalPrice: '17.98',
+      shippingType: 'express',
+      subscriptionPlan: 'none',
+      delivery: { sendTo: 'me', address: { country: 'US', postalCode: '04101' } },
+    });
   });
 });

@@ -1,4 +1,6 @@
+import type { OrderDeliveryInput } from '@shared/api/order-delivery';
 import type { CheckoutData, ContextData, CustomerDetails, OrderPayload } from '@shared/api/orders';
+import type { BuyerDetails } from './validate-customer';
 import { priceOrder, toAmountString, type ShippingType, type SubscriptionPlan } from '@shared/pricing';
 
 export interface CheckoutChoice {
@@ -22,13 +24,24 @@ export function checkoutTotalCents(choice: CheckoutChoice): number {
   return priceOf(choice).amountCents;
 }
 
+/**
+ * The order as the web app sends it (issue 19): always with `delivery`. For 'me' in the US
+ * customerDetails is the spec's, address and all; otherwise it carries the buyer's name and
+ * e-mail only, which the server takes once `delivery` names the address.
+ */
+export type OrderRequest = Omit<OrderPayload, 'customerDetails' | 'delivery'> & {
+  customerDetails: CustomerDetails | (BuyerDetails & Pick<CustomerDetails, 'shippingType'>);
+  delivery: OrderDeliveryInput;
+};
+
 /** The order payload, sent as the orderData JSON text. */
 export function buildOrderPayload(input: {
   checkoutData: CheckoutData;
   contextData: ContextData;
-  customer: CustomerDetails;
+  customer: CustomerDetails | BuyerDetails;
+  delivery: OrderDeliveryInput;
   choice: CheckoutChoice;
-}): OrderPayload {
+}): OrderRequest {
   const shippingType = effectiveShipping(input.choice);
   return {
     checkoutData: input.checkoutData,
@@ -37,5 +50,6 @@ export function buildOrderPayload(input: {
     totalPrice: toAmountString(checkoutTotalCents(input.choice)),
     shippingType,
     subscriptionPlan: input.choice.plan,
+    delivery: input.delivery,
   };
 }
