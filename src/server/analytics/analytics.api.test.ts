@@ -38,6 +38,19 @@ describe('POST /api/analytics/pageview', () => {
     expect(row?.referrer).toBe('https://mail.example.com/inbox');
   });
 
+  it("keeps an ask-them link's page without its token, as path and as referrer", async () => {
+    await post({ path: '/address-for/tok_secret123', referrer: 'http://localhost:3000/address-for/tok_secret123' });
+    await post({ path: '/', referrer: '/address-for/tok_secret123/' });
+    const rows = await testApp.database.db.select().from(pageViews);
+    expect(JSON.stringify(rows)).not.toContain('tok_secret123');
+    expect(rows.map((row) => [row.path, row.referrer])).toEqual(
+      expect.arrayContaining([
+        ['/address-for/:token', 'http://localhost:3000/address-for/:token'],
+        ['/', '/address-for/:token'],
+      ]),
+    );
+  });
+
   it('accepts a visit with no referrer', async () => {
     expect((await post({ path: '/' })).statusCode).toBe(204);
     expect((await post({ path: '/', referrer: null })).statusCode).toBe(204);

@@ -3,7 +3,6 @@ import { addressFieldLabels } from '@shared/address-texts';
 import { addressFormat, type AddressField, type AddressFieldName } from '@shared/addresses/address-format';
 import { countries, isCountryCode, type CountryCode } from '@shared/addresses/countries';
 import type { AddressPayload } from '@shared/addresses/address-schema';
-import type { z } from 'zod';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 
@@ -16,24 +15,6 @@ export function addressPayloadOf(values: AddressValues): AddressPayload {
   const address: AddressPayload = { country: values.country };
   for (const field of addressFormat(values.country).fields) address[field.name] = values[field.name] ?? '';
   return address;
-}
-
-/**
- * The first message per field of zod issues, keyed by the path after `prefix`
- * (["address", "postalCode"] with prefix "address" is "postalCode").
- */
-export function issuesByField(
-  issues: readonly z.core.$ZodIssue[],
-  prefix: readonly string[] = [],
-): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of issues) {
-    const path = issue.path.map(String);
-    if (!prefix.every((part, index) => path[index] === part)) continue;
-    const key = path.slice(prefix.length).join('.');
-    if (!(key in errors)) errors[key] = issue.message;
-  }
-  return errors;
 }
 
 /**

@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { accountMessages } from '@shared/account-messages';
 import { occasionInputSchema, type Occasion, type OccasionInput } from '@shared/api/occasions';
 import {
   monthNames,
@@ -11,12 +10,12 @@ import {
   type OccasionKind,
   type OccasionRepeat,
 } from '@shared/occasion-texts';
-import { issuesByField } from '@/components/address-fields';
+
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/hooks/use-toast';
-import { ApiError } from '@/lib/api';
+import { issuesByField, showRefusal, type FieldErrors } from '@/lib/field-errors';
 import { useAddOccasion, useUpdateOccasion } from '../api/occasions';
 
 interface Values {
@@ -28,7 +27,6 @@ interface Values {
   repeats: OccasionRepeat;
   remindDaysBefore: string;
 }
-type Errors = Record<string, string>;
 
 function startValues(occasion: Occasion | undefined): Values {
   if (!occasion) {
@@ -61,12 +59,6 @@ function requestOf(values: Values): OccasionInput {
   };
 }
 
-function serverFieldErrors(error: unknown): Errors | undefined {
-  if (!(error instanceof ApiError) || typeof error.body !== 'object' || error.body === null) return undefined;
-  const fields = (error.body as { fields?: unknown }).fields;
-  return typeof fields === 'object' && fields !== null ? (fields as Errors) : undefined;
-}
-
 /**
  * Adding or editing one occasion: what it is, the day, whether it comes back every year, and
  * how early to be reminded; checked by the server's own schema before it is sent.
@@ -85,7 +77,7 @@ export function OccasionForm({
   const add = useAddOccasion();
   const update = useUpdateOccasion();
   const [values, setValues] = useState<Values>(() => startValues(occasion));
-  const [errors, setErrors] = useState<Errors>({});
+  const [errors, setErrors] = useState<FieldErrors>({});
   const [saving, setSaving] = useState(false);
   const set = <Name extends keyof Values>(name: Name, value: Values[Name]) =>
     setValues((current) => ({ ...current, [name]: value }));
@@ -106,15 +98,7 @@ export function OccasionForm({
       toast({ title: occasion ? texts.updated : texts.added });
       onDone();
     } catch (error) {
-      const fields = serverFieldErrors(error);
-      if (fields) setErrors(fields);
-      else {
-        toast({
-          title: accountMessages.errorTitle,
-          description: error instanceof ApiError ? error.message : String(error),
-          variant: 'destructive',
-        });
-      }
+      showRefusal(error, setErrors);
     } finally {
       setSaving(false);
     }

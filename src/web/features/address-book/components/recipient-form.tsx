@@ -1,18 +1,14 @@
 import { useState, type FormEvent } from 'react';
-import { accountMessages } from '@shared/account-messages';
 import { addressBookScreenTexts as texts } from '@shared/address-book-texts';
 import { defaultCountry } from '@shared/addresses/countries';
 import { recipientInputSchema, type Recipient, type RecipientInput } from '@shared/api/recipients';
-import { AddressFields, addressPayloadOf, issuesByField, type AddressValues } from '@/components/address-fields';
+import { AddressFields, addressPayloadOf, type AddressValues } from '@/components/address-fields';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
-import { toast } from '@/hooks/use-toast';
-import { ApiError } from '@/lib/api';
+import { fieldsUnder, issuesByField, showRefusal, type FieldErrors } from '@/lib/field-errors';
 import { useAddRecipient, useUpdateRecipient } from '../api/recipients';
 
 type Values = { address: AddressValues; relation: string; phone: string };
-/** One message per field, by the request's dotted path ("address.postalCode", "phone"). */
-type Errors = Record<string, string>;
 
 function startValues(recipient: Recipient | undefined): Values {
   if (!recipient) return { address: { country: defaultCountry }, relation: '', phone: '' };
@@ -21,21 +17,6 @@ function startValues(recipient: Recipient | undefined): Values {
 
 function requestOf(values: Values): RecipientInput {
   return { address: addressPayloadOf(values.address), relation: values.relation, phone: values.phone };
-}
-
-/** The address's own messages out of the form's dotted ones. */
-function issuesByPrefix(errors: Errors, prefix: string): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(errors)
-      .filter(([key]) => key.startsWith(prefix))
-      .map(([key, message]) => [key.slice(prefix.length), message]),
-  );
-}
-
-function serverFieldErrors(error: unknown): Errors | undefined {
-  if (!(error instanceof ApiError) || typeof error.body !== 'object' || error.body === null) return undefined;
-  const fields = (error.body as { fields?: unknown }).fields;
-  return typeof fields === 'object' && fields !== null ? (fields as Errors) : undefined;
 }
 
 /**
@@ -54,7 +35,7 @@ export function RecipientForm({
   const add = useAddRecipient();
   const update = useUpdateRecipient();
   const [values, setValues] = useState<Values>(() => startValues(recipient));
-  const [errors, setErrors] = useState<Errors>({});
+  const [errors, setErrors] = useState<FieldErrors>({});
   const [saving, setSaving] = useState(false);
   const set = (name: 'relation' | 'phone', value: string) => setValues((current) => ({ ...current, [name]: value }));
   const setAddress = (address: AddressValues) => {
@@ -77,15 +58,7 @@ export function RecipientForm({
       const saved = recipient ? await update.mutateAsync({ id: recipient.id, body }) : await add.mutateAsync(body);
       onDone(saved);
     } catch (error) {
-      const fields = serverFieldErrors(error);
-      if (fields) setErrors(fields);
-      else {
-        toast({
-          title: accountMessages.errorTitle,
-          description: error instanceof ApiError ? error.message : String(error),
-          variant: 'destructive',
-        });
-      }
+      showRefusal(error, setErrors);
     } finally {
       setSaving(false);
     }
@@ -95,7 +68,7 @@ export function RecipientForm({
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" data-testid="recipient-form">
       <AddressFields
         values={values.address}
-        errors={issuesByPrefix(errors, 'address.')}
+        errors={fieldsUnder(errors, 'address.')}
         onChange={setAddress}
         section="section-recipient"
         disabled={saving}

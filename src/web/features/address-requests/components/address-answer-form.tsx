@@ -2,28 +2,12 @@ import { useState, type FormEvent } from 'react';
 import { addressRequestScreenTexts as texts } from '@shared/address-request-texts';
 import { defaultCountry } from '@shared/addresses/countries';
 import { addressAnswerSchema, type AddressAnswer } from '@shared/api/address-requests';
-import { AddressFields, addressPayloadOf, issuesByField, type AddressValues } from '@/components/address-fields';
+import { AddressFields, addressPayloadOf, type AddressValues } from '@/components/address-fields';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { ApiError, fallbackErrorMessage } from '@/lib/api';
+import { fieldsUnder, issuesByField, serverFieldErrors, type FieldErrors } from '@/lib/field-errors';
 import { useAnswerAddressRequest } from '../api/address-requests';
-
-/** One message per field, by the request's dotted path ("address.postalCode", "phone"). */
-type Errors = Record<string, string>;
-
-function issuesByPrefix(errors: Errors, prefix: string): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(errors)
-      .filter(([key]) => key.startsWith(prefix))
-      .map(([key, message]) => [key.slice(prefix.length), message]),
-  );
-}
-
-function serverFieldErrors(error: unknown): Errors | undefined {
-  if (!(error instanceof ApiError) || typeof error.body !== 'object' || error.body === null) return undefined;
-  const fields = (error.body as { fields?: unknown }).fields;
-  return typeof fields === 'object' && fields !== null ? (fields as Errors) : undefined;
-}
 
 /**
  * The person with the link types their own address: the country first, then that country's
@@ -43,7 +27,7 @@ export function AddressAnswerForm({
   const answer = useAnswerAddressRequest(token);
   const [address, setAddress] = useState<AddressValues>({ country: defaultCountry, name: nameHint ?? '' });
   const [phone, setPhone] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
+  const [errors, setErrors] = useState<FieldErrors>({});
   const [refusal, setRefusal] = useState<string | null>(null);
 
   const changeAddress = (next: AddressValues) => {
@@ -76,7 +60,7 @@ export function AddressAnswerForm({
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" data-testid="address-answer-form">
       <AddressFields
         values={address}
-        errors={issuesByPrefix(errors, 'address.')}
+        errors={fieldsUnder(errors, 'address.')}
         onChange={changeAddress}
         section="shipping"
         disabled={sending}

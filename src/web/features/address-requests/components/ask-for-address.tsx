@@ -1,30 +1,20 @@
 import { Clock, Send } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { accountMessages } from '@shared/account-messages';
 import { addressRequestScreenTexts as texts } from '@shared/address-request-texts';
 import { addressRequestInputSchema } from '@shared/api/address-requests';
-import { issuesByField } from '@/components/address-fields';
+
 import { SectionCard } from '@/components/section-card';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
-import { toast } from '@/hooks/use-toast';
-import { ApiError } from '@/lib/api';
+import { issuesByField, showRefusal, type FieldErrors } from '@/lib/field-errors';
 import { useCreateAddressRequest, usePendingAddressRequests } from '../api/address-requests';
 import { LinkReady } from './link-ready';
 import { PendingRequests } from './pending-requests';
 
-type Errors = Record<string, string>;
-
-function serverFieldErrors(error: unknown): Errors | undefined {
-  if (!(error instanceof ApiError) || typeof error.body !== 'object' || error.body === null) return undefined;
-  const fields = (error.body as { fields?: unknown }).fields;
-  return typeof fields === 'object' && fields !== null ? (fields as Errors) : undefined;
-}
-
 function AskForm({ onMade, onCancel }: { onMade: (url: string) => void; onCancel: () => void }) {
   const create = useCreateAddressRequest();
   const [values, setValues] = useState({ name: '', relation: '' });
-  const [errors, setErrors] = useState<Errors>({});
+  const [errors, setErrors] = useState<FieldErrors>({});
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -37,15 +27,7 @@ function AskForm({ onMade, onCancel }: { onMade: (url: string) => void; onCancel
     try {
       onMade((await create.mutateAsync(values)).url);
     } catch (error) {
-      const fields = serverFieldErrors(error);
-      if (fields) setErrors(fields);
-      else {
-        toast({
-          title: accountMessages.errorTitle,
-          description: error instanceof ApiError ? error.message : String(error),
-          variant: 'destructive',
-        });
-      }
+      showRefusal(error, setErrors);
     }
   };
 

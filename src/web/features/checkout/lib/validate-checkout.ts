@@ -6,7 +6,8 @@ import { arriveByVerdict, type ArriveByVerdict } from '@shared/delivery/arrive-b
 import { deliveryScreenTexts } from '@shared/delivery-texts';
 import type { ToastText } from '@shared/messages';
 import type { ShippingType } from '@shared/pricing';
-import { addressPayloadOf, issuesByField } from '@/components/address-fields';
+import { addressPayloadOf } from '@/components/address-fields';
+import { issuesByField } from '@/lib/field-errors';
 import { deliveryCountry, usesSpecAddress, type DeliveryForm } from './delivery-form';
 import { validateBuyer, validateCustomer, type BuyerDetails, type CustomerForm } from './validate-customer';
 

@@ -1,32 +1,14 @@
 import { useState, type FormEvent } from 'react';
-import { accountMessages } from '@shared/account-messages';
 import { addressBookScreenTexts } from '@shared/address-book-texts';
 import { shippingAddressUpdateSchema, type OrderShipping, type ShippingAddressUpdate } from '@shared/api/account';
 import { deliveryScreenTexts } from '@shared/delivery-texts';
 import { orderShippingTexts as texts } from '@shared/order-shipping-texts';
-import { AddressFields, addressPayloadOf, issuesByField, type AddressValues } from '@/components/address-fields';
+import { AddressFields, addressPayloadOf, type AddressValues } from '@/components/address-fields';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/hooks/use-toast';
-import { ApiError } from '@/lib/api';
+import { fieldsUnder, issuesByField, showRefusal, type FieldErrors } from '@/lib/field-errors';
 import { useCorrectShippingAddress } from '../api/correct-shipping-address';
-
-/** One message per field, by the request's dotted path ("address.postalCode", "phone"). */
-type Errors = Record<string, string>;
-
-function withPrefix(errors: Errors, prefix: string): Errors {
-  return Object.fromEntries(
-    Object.entries(errors)
-      .filter(([key]) => key.startsWith(prefix))
-      .map(([key, message]) => [key.slice(prefix.length), message]),
-  );
-}
-
-function serverFields(error: unknown): Errors | undefined {
-  if (!(error instanceof ApiError) || typeof error.body !== 'object' || error.body === null) return undefined;
-  const fields = (error.body as { fields?: unknown }).fields;
-  return typeof fields === 'object' && fields !== null ? (fields as Errors) : undefined;
-}
 
 /**
  * Corrects where the card goes, with the country's own fields; the server re-checks express
@@ -44,7 +26,7 @@ export function CorrectAddressForm({
   const correct = useCorrectShippingAddress(orderId);
   const [address, setAddress] = useState<AddressValues>(shipping.address);
   const [phoneValue, setPhone] = useState(shipping.phone ?? '');
-  const [errors, setErrors] = useState<Errors>({});
+  const [errors, setErrors] = useState<FieldErrors>({});
   const someoneElse = shipping.sendTo === 'someone-else';
 
   const onSubmit = async (event: FormEvent) => {
@@ -64,15 +46,7 @@ export function CorrectAddressForm({
       toast({ title: texts.corrected });
       onDone();
     } catch (error) {
-      const fields = serverFields(error);
-      if (fields) setErrors(fields);
-      else {
-        toast({
-          title: accountMessages.errorTitle,
-          description: error instanceof ApiError ? error.message : String(error),
-          variant: 'destructive',
-        });
-      }
+      showRefusal(error, setErrors);
     }
   };
 
@@ -81,7 +55,7 @@ export function CorrectAddressForm({
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" data-testid="correct-address-form">
       <AddressFields
         values={address}
-        errors={withPrefix(errors, 'address.')}
+        errors={fieldsUnder(errors, 'address.')}
         onChange={(next) => {
           if (next.country !== address.country) setErrors({});
           setAddress(next);
