@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { OccasionCard } from '@shared/api/occasions';
 import type { UploadPreview } from '@shared/api/upload-endpoints';
@@ -50,7 +50,7 @@ afterEach(() => forgetMediaRestores());
 describe('a card started from an occasion reminder', () => {
   it("keeps whose occasion it is from the e-mail's link, and says so", async () => {
     const server = fakeServer({ 'GET /api/occasion-cards': { body: card } });
-    renderScreen(<CreateUploadPage />, { at: `${paths.create}?for=signed-token`, path: paths.create });
+    renderScreen(<CreateUploadPage />, { at: `${paths.create}?for=signed-token`, path: `${paths.create}/*` });
     expect(await screen.findByText(sentence)).toBeTruthy();
     expect(occasionCardTexts.cardFor('Jane Smith', 'birthday', 'Mar 14')).toBe(sentence);
     expect(server.requests('GET /api/occasion-cards')).toHaveLength(1);
@@ -62,12 +62,33 @@ describe('a card started from an occasion reminder', () => {
     const server = fakeServer({
       'GET /api/occasion-cards': { status: 404, body: { error: 'Occasion not found', code: 'NOT_FOUND' } },
     });
-    renderScreen(<CreateUploadPage />, { at: `${paths.create}?for=old-token`, path: paths.create });
+    renderScreen(<CreateUploadPage />, { at: `${paths.create}?for=old-token`, path: `${paths.create}/*` });
     await screen.findByRole('heading', { level: 1 });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(server.requests('GET /api/occasion-cards')).toHaveLength(1);
     expect(screen.queryByTestId('card-for')).toBeNull();
     expect(sessionStorage.getItem(keys.cardFor)).toBeNull();
+  });
+
+  it("a plain 'Create a card' (to /create) starts a card for no one, while the flow's own page keeps the person", async () => {
+    sessionStorage.setItem(keys.cardFor, JSON.stringify(card));
+    fakeServer({});
+    const kept = renderScreen(<CreateUploadPage />, { at: paths.createUpload });
+    expect(await screen.findByText(sentence)).toBeTruthy();
+    kept.unmount();
+
+    renderScreen(<CreateUploadPage />, { at: paths.create });
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByTestId('card-for')).toBeNull();
+    expect(sessionStorage.getItem(keys.cardFor)).toBeNull();
+  });
+
+  it('a link that no longer works forgets an earlier reminder too', async () => {
+    sessionStorage.setItem(keys.cardFor, JSON.stringify({ ...card, recipientName: 'Earlier Person' }));
+    fakeServer({ 'GET /api/occasion-cards': { status: 410, body: { error: 'Gone', code: 'GONE' } } });
+    renderScreen(<CreateUploadPage />, { at: `${paths.create}?for=old-token`, path: `${paths.create}/*` });
+    await waitFor(() => expect(sessionStorage.getItem(keys.cardFor)).toBeNull());
+    expect(screen.queryByTestId('card-for')).toBeNull();
   });
 
   it('says on the context page whose occasion the card is for', async () => {

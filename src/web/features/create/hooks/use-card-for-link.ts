@@ -1,18 +1,26 @@
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { paths } from '@shared/routes';
 import type { CardFor } from '@shared/creation-session';
-import { readCardFor, saveCardFor } from '@/lib/creation-session/card-for';
+import { clearCardFor, readCardFor, saveCardFor } from '@/lib/creation-session/card-for';
 import { readOccasionCard } from '../api/read-occasion-card';
 
 /**
  * Step 1 opened from a reminder (/create?for=<token>): the token is read once, whose occasion
  * it is goes into the creation session for the later steps and checkout, and the token leaves
- * the address bar. A link that no longer works (expired, its occasion deleted) starts a plain card.
+ * the address bar (for /create/upload, so a reload keeps it). A link that no longer works
+ * (expired, its occasion deleted) starts a plain card, and so does every plain 'Create a card'
+ * link, which all lead to /create: an earlier reminder's person must not carry over into it.
  */
 export function useCardForLink(): CardFor | null {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
   const token = searchParams.get('for');
-  const [cardFor, setCardFor] = useState<CardFor | null>(readCardFor);
+  const [cardFor, setCardFor] = useState<CardFor | null>(() => {
+    if (!token && pathname === paths.create) clearCardFor();
+    return readCardFor();
+  });
 
   useEffect(() => {
     if (!token) return;
@@ -23,22 +31,17 @@ export function useCardForLink(): CardFor | null {
         if (current) setCardFor(card);
       })
       .catch(() => {
-        // The card is still made; it is just not marked as for them.
+        // The card is still made; it is just not marked as for them (nor for anyone before).
+        clearCardFor();
+        if (current) setCardFor(null);
       })
       .finally(() => {
-        if (!current) return;
-        setSearchParams(
-          (params) => {
-            params.delete('for');
-            return params;
-          },
-          { replace: true },
-        );
+        if (current) void navigate(paths.createUpload, { replace: true });
       });
     return () => {
       current = false;
     };
-  }, [token, setSearchParams]);
+  }, [token, navigate]);
 
   return cardFor;
 }
