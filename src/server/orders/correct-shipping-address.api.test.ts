@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { earliestArrival } from '../../shared/delivery/arrive-by';
 import { deliveryMessages } from '../../shared/delivery-texts';
 import { bearer, signUp } from '../../../tests/support/auth';
 import { orderPayload, orderRequest } from '../../../tests/support/order-request';
@@ -8,10 +9,11 @@ import { orderAuditLog, orders } from './schema';
 
 // Tuesday, Nov 24 2026, 10:00 in New York.
 const now = new Date('2026-11-24T15:00:00Z');
+let clockNow = now;
 
 let testApp: TestApp;
 beforeAll(async () => {
-  testApp = await createTestApp({ clock: { now: () => now } });
+  testApp = await createTestApp({ clock: { now: () => clockNow } });
 });
 afterAll(() => testApp.close());
 
@@ -130,5 +132,35 @@ describe('correcting where an order goes', () => {
     const row = await orderRow(orderId);
     expect(row.approveBy?.toISOString()).toBe('2026-12-09T14:00:00.000Z');
     expect(row.dispatchBy?.toISOString()).toBe('2026-12-09T22:00:00.000Z');
+  });
+
+  it('keeps the promised deadlines for a new street in the same country, however close the day is', async () => {
+    const buyer = await customer();
+    const arriveBy = earliestArrival({ country: 'GB', speed: 'standard', now })!;
+    const orderId = await buyer.order({ arriveBy });
+    const promised = await orderRow(orderId);
+    // Two days on, the earliest day could no longer be promised to a new order.
+    clockNow = new Date(now.getTime() + 2 * 24 * 3_600_000);
+    try {
+      const fixed = await buyer.correct(orderId, { address: { ...london, streetAddress: '11 Downing Street' } });
+      expect(fixed.statusCode).toBe(200);
+      const row = await orderRow(orderId);
+      expect(row.streetAddress).toBe('11 Downing Street');
+      expect([row.approveBy, row.dispatchBy]).toEqual([promised.approveBy, promised.dispatchBy]);
+      // Another country is counted afresh, and that day cannot be met any more.
+      const dublin = {
+        country: 'IE',
+        name: 'Jane Smith',
+        streetAddress: '1 Main Street',
+        city: 'Dublin',
+        postalCode: 'D02 X285',
+      };
+      const moved = await buyer.correct(orderId, { address: dublin });
+      expect(moved.statusCode).toBe(400);
+      expect(Object.keys(moved.json().fields)).toEqual(['address.country']);
+      expect(moved.json().error).toMatch(/^(We cannot get a card there|Standard shipping cannot get it there)/);
+    } finally {
+      clockNow = now;
+    }
   });
 });

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { formatAddressLines } from '../../shared/addresses/format-address-lines.js';
 import type { Address } from '../../shared/addresses/validate-address.js';
-import type { OrderShipping, OrderStatus } from '../../shared/api/account.js';
+import { addressCorrectableStatuses, isAddressCorrectable, type OrderShipping } from '../../shared/api/account.js';
 import type { User } from '../../shared/api/user.js';
 import { deliveryMessages } from '../../shared/delivery-texts.js';
 import { AppError } from '../http/app-error.js';
@@ -11,16 +11,6 @@ import { audit } from './order-history.js';
 import { findUserOrder, orderShipping } from './order-views.js';
 import { arriveByDeadlines, checkSpeed } from './resolve-delivery.js';
 import { orders } from './schema.js';
-
-/**
- * Until the card is printed its address may change. Issue 20 adds a 'printed' status between
- * processing and shipped; until then processing (approved, in the print queue) is the last.
- */
-const correctableStatuses = ['pending', 'processing'] as const satisfies readonly OrderStatus[];
-
-function isCorrectable(status: OrderStatus): boolean {
-  return (correctableStatuses as readonly OrderStatus[]).includes(status);
-}
 
 /**
  * The customer corrects where an order's card goes: the same checks as checkout for the new
@@ -34,7 +24,7 @@ export async function correctShippingAddress(
   change: { address: Address; phone?: string | undefined },
 ): Promise<OrderShipping> {
   const order = await findUserOrder(deps.db, user.id, orderId);
-  if (!isCorrectable(order.status)) throw new AppError('CONFLICT', deliveryMessages.addressLocked);
+  if (!isAddressCorrectable(order.status)) throw new AppError('CONFLICT', deliveryMessages.addressLocked);
   if (change.phone && order.sendTo !== 'someone-else') {
     throw new AppError(
       'BAD_REQUEST',
@@ -47,11 +37,14 @@ export async function correctShippingAddress(
   }
   checkSpeed(change.address, order.shippingType, 'address.country');
   const now = deps.clock.now();
-  // Counted as if the design were still to be approved: for an approved order that only errs on
-  // the careful side (a date it could just make is refused rather than promised and missed).
-  const deadlines = order.arriveBy
-    ? arriveByDeadlines(change.address, order.shippingType, order.arriveBy, now, 'address.country')
-    : null;
+  // A new street in the same country changes no transit time: the deadlines stay as promised,
+  // however close they are (refusing a typo fix would print the card to the wrong door). A new
+  // country is counted as if the design were still to be approved, which for an approved order
+  // errs on the careful side: a date it could just make is refused rather than promised and missed.
+  const deadlines =
+    order.arriveBy && change.address.country !== order.country
+      ? arriveByDeadlines(change.address, order.shippingType, order.arriveBy, now, 'address.country')
+      : null;
 
   const updated = await deps.db.transaction(async (tx) => {
     const [row] = await tx
@@ -63,7 +56,7 @@ export async function correctShippingAddress(
         updatedAt: now,
       })
       // Shipped in the meantime: the status decides inside the update, not before it.
-      .where(and(eq(orders.id, order.id), inArray(orders.status, correctableStatuses)))
+      .where(and(eq(orders.id, order.id), inArray(orders.status, addressCorrectableStatuses)))
       .returning();
     if (!row) throw new AppError('CONFLICT', deliveryMessages.addressLocked);
     await audit(tx, {

@@ -1,7 +1,7 @@
 import { CreditCard, Image as ImageIcon, Palette, PenLine, Truck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { ordersScreenTexts as texts } from '@shared/account-screen-texts';
-import type { OrderDetail } from '@shared/api/account';
+import { isAddressCorrectable, type OrderDetail } from '@shared/api/account';
 import { cardStyles } from '@shared/creation-rules';
 import { formatDate } from '@shared/format-date';
 import { formatUsd, shippingOptions } from '@shared/pricing';
@@ -65,9 +65,7 @@ export function OrderDetails({ order, design }: { order: OrderDetail; design: Re
             <ShipTo
               shipping={order.shipping}
               awaitingApproval={order.status === 'pending'}
-              {...(order.status === 'pending' || order.status === 'processing'
-                ? { correctable: { orderId: order.id } }
-                : {})}
+              {...(isAddressCorrectable(order.status) ? { correctable: { orderId: order.id } } : {})}
             />
             <p className="text-sm text-muted-foreground">
               {shipping.name} ({shipping.days})
