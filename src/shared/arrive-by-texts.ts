@@ -5,9 +5,9 @@
  * server-rendered text must pass one.
  */
 import type { ArriveByVerdict } from './delivery/arrive-by.js';
-import type { TransitRange } from './delivery/delivery-rules.js';
+import { transitFor, type TransitRange } from './delivery/delivery-rules.js';
 import { formatDate, formatDay } from './format-date.js';
-import { formatUsd } from './pricing.js';
+import { formatUsd, shippingOptions, type ShippingType } from './pricing.js';
 
 interface Zone {
   timeZone?: string;
@@ -52,4 +52,14 @@ export function arriveByMessage(verdict: ArriveByVerdict, zone: Zone = {}): stri
     case 'too-far':
       return arriveByTexts.tooFar(verdict.latest);
   }
+}
+
+/**
+ * How long a speed takes to one country, in the words checkout showed ("10-21 business days"):
+ * the order page, its e-mail and the admin repeat it, never the US figure for a card abroad.
+ */
+export function transitLabel(country: string, speed: ShippingType): string {
+  const range = transitFor(country, speed);
+  // Express is never sold where it has no range; the spec's own figure stands in, never shown.
+  return range ? arriveByTexts.transit(range) : shippingOptions[speed].days;
 }

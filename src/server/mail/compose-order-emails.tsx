@@ -1,5 +1,6 @@
 import { formatUsd, shippingOptions } from '../../shared/pricing.js';
 import { paths } from '../../shared/routes.js';
+import { transitLabel } from '../../shared/arrive-by-texts.js';
 import { formatAddressLines } from '../../shared/addresses/format-address-lines.js';
 import { orderAddress } from '../orders/order-address.js';
 import type { OrderRow } from '../orders/orders.js';
@@ -21,7 +22,7 @@ export function orderConfirmationEmail(to: OrderRecipient, order: OrderRow, publ
       paymentLine={
         order.coveredByPlan && !order.planPurchased ? 'Paid with a card from your plan, total charged' : 'Total paid'
       }
-      shippingLine={`${shipping.name} shipping (${shipping.days}) to ${formatAddressLines(orderAddress(order)).join(', ')}`}
+      shippingLine={`${shipping.name} shipping (${transitLabel(order.country, order.shippingType)}) to ${formatAddressLines(orderAddress(order)).join(', ')}`}
       ordersUrl={`${publicUrl}${paths.accountOrders}`}
     />
   );

@@ -7,6 +7,7 @@ import { bearer, signUp } from '../../../tests/support/auth';
 import { orderPayload, orderRequest, samplePhoto } from '../../../tests/support/order-request';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 import { listOutbox } from '../mail/outbox-mailer';
+import { transitLabel } from '../../shared/arrive-by-texts';
 import { recipients } from '../recipients/schema';
 import { orders } from './schema';
 
@@ -134,6 +135,28 @@ describe('where the card goes', () => {
     });
     const detail = (await buyer.get(`/api/user/orders/${orderId}`)).json().order;
     expect(detail.shipping.lines).toEqual(['〒100-0001', '東京都', '千代田1-1', '山田太郎', 'JAPAN']);
+  });
+
+  it('confirms a card to Japan with Japan’s transit time, not the US one', async () => {
+    const buyer = await customer();
+    const created = await buyer.order(toSomeoneElse({ address: tokyo }), samplePhoto);
+    expect(created.statusCode).toBe(200);
+    const paid = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/payments/local/confirm',
+      payload: {
+        clientSecret: created.json().clientSecret,
+        card: { number: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123' },
+      },
+      ...buyer.auth,
+    });
+    expect(paid.statusCode).toBe(200);
+    await testApp.jobs.runAll(testApp.jobRegistry);
+    const { orderNumber } = created.json();
+    const mails = await listOutbox(testApp.database.db, { limit: 200 });
+    const confirmation = mails.find((mail) => mail.subject.includes(`${orderNumber} is confirmed`));
+    expect(confirmation?.text).toContain(`Standard shipping (${transitLabel('JP', 'standard')}) to 〒100-0001`);
+    expect(transitLabel('JP', 'standard')).toBe('10-21 business days');
   });
 
   it('keeps the spec’s order as it was: the buyer’s US address, with the buyer’s name on the envelope', async () => {

@@ -2,6 +2,7 @@ import { CreditCard, Image as ImageIcon, Palette, PenLine, Truck } from 'lucide-
 import type { ReactNode } from 'react';
 import { ordersScreenTexts as texts } from '@shared/account-screen-texts';
 import { isAddressCorrectable, type OrderDetail } from '@shared/api/account';
+import { transitLabel } from '@shared/arrive-by-texts';
 import { cardStyles } from '@shared/creation-rules';
 import { formatDate } from '@shared/format-date';
 import { formatUsd, shippingOptions } from '@shared/pricing';
@@ -68,7 +69,7 @@ export function OrderDetails({ order, design }: { order: OrderDetail; design: Re
               {...(isAddressCorrectable(order.status) ? { correctable: { orderId: order.id } } : {})}
             />
             <p className="text-sm text-muted-foreground">
-              {shipping.name} ({shipping.days})
+              {shipping.name} ({transitLabel(order.shipping.address.country, order.shippingType)})
             </p>
           </SectionCard>
           <SectionCard title={texts.payment} icon={CreditCard}>

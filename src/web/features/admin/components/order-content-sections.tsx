@@ -1,4 +1,5 @@
 import { Image as ImageIcon, PenLine, Truck } from 'lucide-react';
+import { transitLabel } from '@shared/arrive-by-texts';
 import { adminScreenTexts as texts } from '@shared/admin-screen-texts';
 import { shippingOptions } from '@shared/pricing';
 import type { AdminOrderView } from '../api/get-admin-order';
@@ -104,7 +105,7 @@ export function ShippingSection({ order }: { order: AdminOrderView }) {
       </p>
       <dl>
         <Detail label={texts.speed}>
-          {speed.name} ({speed.days})
+          {speed.name} ({transitLabel(order.shipping.address.country, order.shippingType)})
         </Detail>
         {order.carrier ? <Detail label={texts.carrierLabel}>{order.carrier}</Detail> : null}
         {order.trackingNumber ? <Detail label={texts.trackingLabel}>{order.trackingNumber}</Detail> : null}
