@@ -6,6 +6,7 @@ import { testCustomer } from '../../../tests/support/purchases';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 import { addressRequests } from '../address-requests/schema';
 import { sessions, users } from '../db/schema';
+import { subscriptions } from '../billing/schema-plans';
 import { orders } from '../orders/schema';
 import { recipients } from '../recipients/schema';
 
@@ -114,5 +115,11 @@ describe('deleting an account', () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error).toBe(accountDeletionMessages.livePlan);
     expect((await rowsOf(userId)).recipients).toHaveLength(1);
+
+    // Cancelled under Billing (it runs to the end of its period, never renewing): now it may go.
+    await db().update(subscriptions).set({ cancelAtPeriodEnd: true }).where(eq(subscriptions.userId, userId));
+    const deleted = await call('DELETE', '/api/account', { email: customer.email });
+    expect(deleted.statusCode).toBeLessThan(300);
+    expect((await rowsOf(userId)).recipients).toHaveLength(0);
   });
 });

@@ -31,7 +31,10 @@ export async function deleteAccount(deps: Deps, user: { id: string; email: strin
   if (typedEmail !== user.email) {
     throw new AppError('BAD_REQUEST', messages.emailMismatch);
   }
-  if (await findLivePlan(deps.db, user.id)) throw new AppError('CONFLICT', messages.livePlan);
+  // A plan that renews would charge an emptied account; one already cancelled (it runs out at
+  // the end of its period and never renews) is no reason to keep the customer waiting.
+  const plan = await findLivePlan(deps.db, user.id);
+  if (plan && !plan.cancelAtPeriodEnd) throw new AppError('CONFLICT', messages.livePlan);
   const now = deps.clock.now();
 
   await deps.db.transaction(async (tx) => {
