@@ -12,8 +12,9 @@ import { unsubscribeUserId } from './unsubscribe.js';
 export type RemindersDeps = Pick<AppServices, 'db' | 'clock' | 'limiter' | 'secret'>;
 
 /**
- * A person clicks once and a mail client posts once; a script trying tokens would post
- * thousands. Forged tokens fail their signature anyway: this keeps the work bounded.
+ * Only failed tokens count: one-click POSTs come from the mail provider's own servers, so all of
+ * its users share an address, and a real unsubscribe must never meet a 429 (the provider does not
+ * retry). A script trying tokens fails every signature and is slowed down.
  */
 const unsubscribePerClient = { max: 30, windowSeconds: 900 };
 
@@ -33,9 +34,11 @@ export const reminderRoutes: FastifyPluginAsyncZod<{ deps: RemindersDeps }> = as
   );
 
   route(app, remindersEndpoints.unsubscribe, async (request) => {
-    await enforceRateLimits(deps, [{ key: `unsubscribe:ip:${request.ip}`, rule: unsubscribePerClient }]);
     const userId = request.query.token ? unsubscribeUserId(deps.secret, request.query.token) : null;
-    if (!userId) throw new AppError('BAD_REQUEST', unsubscribeTexts.invalidLink);
+    if (!userId) {
+      await enforceRateLimits(deps, [{ key: `unsubscribe-refused:ip:${request.ip}`, rule: unsubscribePerClient }]);
+      throw new AppError('BAD_REQUEST', unsubscribeTexts.invalidLink);
+    }
     // An account deleted since the e-mail gets no more reminders either: the same answer.
     await setRemindersEnabled(deps, userId, false).catch((error: unknown) => {
       if (!(error instanceof AppError && error.code === 'NOT_FOUND')) throw error;
