@@ -98,8 +98,7 @@ export const occasionReminderEmailTexts = {
   body: (name: string, days: number) =>
     `${days === 0 ? 'Today' : days === 1 ? 'Tomorrow' : `In ${days} days`} it is ${name}'s day. Turn a photo or a video into a card and we print and post it for you.`,
   button: (name: string) => `Start a card for ${name}`,
-  unsubscribe: 'Unsubscribe from reminders',
-  why: 'You get this e-mail because you saved this date in your Keepsake address book.',
+  why: 'You saved this date in your Keepsake address book.',
 } as const;
 
 /** The context page's line when the card was started from a reminder. */

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { occasionCardTexts, occasionReminderEmailTexts as texts } from '../../shared/occasion-texts';
+import { reminderEmailTexts } from '../../shared/reminder-texts';
 import { bearer, signUp, uniqueEmail } from '../../../tests/support/auth';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 import { users } from '../db/schema';
@@ -93,7 +94,7 @@ describe('occasion reminders', () => {
     expect(mail!.headers).toEqual(unsubscribe.headers);
     expect(mail!.headers!['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
     expect(mail!.html).toContain(unsubscribe.pageUrl.replace(/&/g, '&amp;'));
-    expect(mail!.text).toContain(texts.unsubscribe);
+    expect(mail!.text).toContain(reminderEmailTexts.unsubscribe);
 
     // The button starts a card for Jane's birthday, signed-out readers included.
     const link = startLink(mail!);

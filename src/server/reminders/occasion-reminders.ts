@@ -3,7 +3,7 @@ import { addDays, daysBetween, nextOccurrence, utcToday } from '../../shared/occ
 import { occasionTitle, remindDaysLimits } from '../../shared/occasion-texts.js';
 import type { AppServices } from '../app-services.js';
 import type { JobRegistry } from '../jobs/jobs.js';
-import { occasionReminderEmail } from '../mail/compose-occasion-emails.js';
+import { occasionReminderEmail } from './occasion-reminder-email.js';
 import { occasionCardUrl, occasionsToRemind } from '../recipients/recipients.js';
 import { occasionReminders } from './schema.js';
 import { unsubscribeLink } from './unsubscribe.js';
