@@ -13,7 +13,7 @@ import { orders } from './schema.js';
 import type { Tx } from '../db/database.js';
 import { addRecipient } from '../recipients/recipients.js';
 import { orderAddressColumns } from './order-address.js';
-import { resolveDelivery, type ResolvedDelivery } from './resolve-delivery.js';
+import { checkOwnRecipient, resolveDelivery, type ResolvedDelivery } from './resolve-delivery.js';
 import { AppError } from '../http/app-error.js';
 import type { OrderDeps } from './order-deps.js';
 import { claimUnpaidOrderRoom } from './order-limits.js';
@@ -108,6 +108,7 @@ export async function placeOrder(
       if (!taken) throw new AppError('CONFLICT', orderServerMessages.totalMismatch);
       subscriptionId = taken;
     }
+    if (delivery.recipientId) await checkOwnRecipient(tx, user.id, delivery.recipientId);
     const recipientId = delivery.saveAs ? await saveRecipient(deps, tx, user.id, delivery) : delivery.recipientId;
     const nothingToPay = price.amountCents === 0;
     const [created] = await tx

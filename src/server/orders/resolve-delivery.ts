@@ -9,7 +9,8 @@ import { deliveryRules, transitFor } from '../../shared/delivery/delivery-rules.
 import { deliveryMessages } from '../../shared/delivery-texts.js';
 import type { AppServices } from '../app-services.js';
 import { AppError } from '../http/app-error.js';
-import { listRecipients } from '../recipients/recipients.js';
+import { ownsRecipient } from '../recipients/recipients.js';
+import type { Tx } from '../db/database.js';
 
 /** Where an order's card goes, checked and ready to store. */
 export interface ResolvedDelivery {
@@ -34,6 +35,13 @@ const refusalZone = { timeZone: deliveryRules.printSiteTimeZone };
 
 function refuse(field: string, message: string): AppError {
   return new AppError('BAD_REQUEST', message, {}, { [field]: message });
+}
+
+/** The saved recipient an order names must be the buyer's own, and stays until the order is written. */
+export async function checkOwnRecipient(db: Tx, userId: string, recipientId: string): Promise<void> {
+  if (!(await ownsRecipient(db, userId, recipientId))) {
+    throw refuse('delivery.recipientId', deliveryMessages.recipientNotFound);
+  }
 }
 
 /** Express only where it is offered; `field` is where the form shows the refusal. */
@@ -95,12 +103,9 @@ export async function resolveDelivery(
 
   const recipientId = delivery?.recipientId ?? null;
   if (recipientId !== null) {
-    // The recipients room answers only the caller's own entries (at most 200), so another
-    // customer's id reads exactly like one that never existed.
-    const own = await listRecipients(deps, userId);
-    if (!own.recipients.some((recipient) => recipient.id === recipientId)) {
-      throw refuse('delivery.recipientId', deliveryMessages.recipientNotFound);
-    }
+    // Another customer's id reads exactly like one that never existed. Checked again, and held,
+    // inside the order's transaction (place-order.ts); this answers before any work is done.
+    await checkOwnRecipient(deps.db, userId, recipientId);
   }
 
   const someoneElse = delivery?.sendTo === 'someone-else';

@@ -107,6 +107,16 @@ function ownRow(id: string, userId: string) {
   return and(eq(recipients.id, id), eq(recipients.userId, userId));
 }
 
+/**
+ * Whether `id` is one of the owner's recipients. Inside a transaction the row is held (FOR KEY
+ * SHARE) until it ends, so an order naming it cannot lose it to a delete in between.
+ */
+export async function ownsRecipient(db: Tx, userId: string, id: string): Promise<boolean> {
+  if (!uuidPattern.test(id)) return false;
+  const [row] = await db.select({ id: recipients.id }).from(recipients).where(ownRow(id, userId)).for('key share');
+  return row !== undefined;
+}
+
 export async function updateRecipient(
   deps: Deps,
   userId: string,
