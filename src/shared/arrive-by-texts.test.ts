@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { arriveByMessage, arriveByTexts } from './arrive-by-texts.js';
+import { arriveByMessage, arriveByTexts, transitLabel } from './arrive-by-texts.js';
 import { arriveByVerdict } from './delivery/arrive-by.js';
 import { transitFor } from './delivery/delivery-rules.js';
 import { formatDay } from './format-date.js';
@@ -41,5 +41,14 @@ describe('arrive-by words', () => {
     expect(formatDay('2026-12-31')).toBe('Dec 31, 2026');
     expect(formatDay('2027-01-01')).toBe('Jan 1, 2027');
     expect(arriveByTexts.transit(transitFor('GB', 'standard')!)).toBe('7-14 business days');
+  });
+});
+
+describe('transitLabel', () => {
+  it("keeps the spec's words in the US and gives business days elsewhere", () => {
+    expect(transitLabel('US', 'standard')).toBe('5-7 days');
+    expect(transitLabel('US', 'express')).toBe('2-3 days');
+    expect(transitLabel('GB', 'standard')).toBe('7-14 business days');
+    expect(transitLabel('JP', 'standard')).toBe('10-21 business days');
   });
 });

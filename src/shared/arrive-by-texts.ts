@@ -5,7 +5,7 @@
  * server-rendered text must pass one.
  */
 import type { ArriveByVerdict } from './delivery/arrive-by.js';
-import { transitFor, type TransitRange } from './delivery/delivery-rules.js';
+import { regionOf, transitFor, type TransitRange } from './delivery/delivery-rules.js';
 import { formatDate, formatDay } from './format-date.js';
 import { formatUsd, shippingOptions, type ShippingType } from './pricing.js';
 
@@ -55,11 +55,13 @@ export function arriveByMessage(verdict: ArriveByVerdict, zone: Zone = {}): stri
 }
 
 /**
- * How long a speed takes to one country, in the words checkout showed ("10-21 business days"):
- * the order page, its e-mail and the admin repeat it, never the US figure for a card abroad.
+ * How long a speed takes to one country: the spec's own words in the US ("5-7 days"), elsewhere
+ * the region's business days ("10-21 business days"). Checkout, the order page, its e-mail and
+ * the admin all say it this way, never the US figure for a card abroad.
  */
 export function transitLabel(country: string, speed: ShippingType): string {
   const range = transitFor(country, speed);
-  // Express is never sold where it has no range; the spec's own figure stands in, never shown.
-  return range ? arriveByTexts.transit(range) : shippingOptions[speed].days;
+  // Express is never sold where it has no range; the spec's figure only satisfies the type.
+  if (!range || regionOf(country) === 'us') return shippingOptions[speed].days;
+  return arriveByTexts.transit(range);
 }

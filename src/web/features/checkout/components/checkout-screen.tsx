@@ -3,7 +3,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { Recipient } from '@shared/api/recipients';
 import { Link } from 'react-router';
 import type { CheckoutData, ContextData } from '@shared/api/orders';
-import { arriveByTexts } from '@shared/arrive-by-texts';
+import { transitLabel } from '@shared/arrive-by-texts';
 import { transitFor } from '@shared/delivery/delivery-rules';
 import { checkoutScreenTexts as texts } from '@shared/checkout-messages';
 import { formatUsd, type PlanId, type ShippingType } from '@shared/pricing';
@@ -150,7 +150,7 @@ export function CheckoutScreen({
             planCardsRemaining={cardsRemaining}
             design={edited}
             frontPicture={frontPicture}
-            transit={transit ? arriveByTexts.transit(transit) : undefined}
+            transit={transit ? transitLabel(country, shipping) : undefined}
           />
         </aside>
 

@@ -1,6 +1,6 @@
 import { Truck, Zap } from 'lucide-react';
 import { useId } from 'react';
-import { arriveByTexts } from '@shared/arrive-by-texts';
+import { transitLabel } from '@shared/arrive-by-texts';
 import { checkoutScreenTexts as texts } from '@shared/checkout-messages';
 import { transitFor } from '@shared/delivery/delivery-rules';
 import { formatUsd, shippingOptions, shippingTypes, type ShippingType } from '@shared/pricing';
@@ -57,7 +57,7 @@ export function ShippingChoice({
               <Icon className="h-5 w-5 shrink-0 text-primary" aria-hidden />
               <span className="flex flex-1 flex-col">
                 <span className="font-medium">{option.name}</span>
-                <span className="text-sm text-muted-foreground">{arriveByTexts.transit(transit)}</span>
+                <span className="text-sm text-muted-foreground">{transitLabel(country, type)}</span>
               </span>
               <span className="font-semibold tabular-nums">
                 {option.priceCents === 0 ? texts.free : formatUsd(option.priceCents)}
