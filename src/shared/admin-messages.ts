@@ -4,6 +4,7 @@ export const adminMessages = {
   statusUpdateFailed: 'Failed to update status',
   notAllowed: 'You do not have permission to see this page.',
   unpaidCannotMove: 'An unpaid order stays pending until it is paid.',
+  cancelledCannotMove: 'This order was cancelled by the customer and refunded; its status no longer changes.',
   nothingToRefund: 'This order has no card payment to refund.',
   alreadyRefunded: 'This order has already been refunded.',
   refundTooLarge: 'A refund cannot be more than the order was paid.',

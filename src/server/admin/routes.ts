@@ -35,7 +35,9 @@ export const adminRoutes: FastifyPluginAsyncZod<{ deps: AdminDeps }> = async (ap
   }));
 
   route(app, adminEndpoints.refund, async (request) => ({
-    order: await refundOrder(deps, requireAdmin(request), request.params.id, request.body.amountCents),
+    order: await refundOrder(deps, requireAdmin(request), request.params.id, {
+      amountCents: request.body.amountCents,
+    }),
   }));
 
   route(app, adminEndpoints.planRefund, (request) => refundPlan(deps, requireAdmin(request), request.body));

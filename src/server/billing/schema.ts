@@ -62,3 +62,21 @@ export const invoices = pgTable(
   },
   (table) => [index('invoices_user_created_idx').on(table.userId, table.createdAt)],
 );
+
+/**
+ * One refund of an invoice, as the document the customer downloads (issue 20): the invoice then
+ * reads Refunded or Partially refunded, and each credit note names what went back and why.
+ */
+export const creditNotes = pgTable(
+  'credit_notes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    amountCents: integer('amount_cents').notNull(),
+    reason: text('reason').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('credit_notes_invoice_idx').on(table.invoiceId, table.createdAt)],
+);

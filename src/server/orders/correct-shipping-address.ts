@@ -1,7 +1,8 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { formatAddressLines } from '../../shared/addresses/format-address-lines.js';
 import type { Address } from '../../shared/addresses/validate-address.js';
-import { addressCorrectableStatuses, isAddressCorrectable, type OrderShipping } from '../../shared/api/account.js';
+import type { OrderShipping } from '../../shared/api/account.js';
+import { isAddressCorrectable } from '../../shared/api/order-progress.js';
 import type { User } from '../../shared/api/user.js';
 import { deliveryMessages } from '../../shared/delivery-texts.js';
 import { AppError } from '../http/app-error.js';
@@ -24,7 +25,7 @@ export async function correctShippingAddress(
   change: { address: Address; phone?: string | undefined },
 ): Promise<OrderShipping> {
   const order = await findUserOrder(deps.db, user.id, orderId);
-  if (!isAddressCorrectable(order.status)) throw new AppError('CONFLICT', deliveryMessages.addressLocked);
+  if (!isAddressCorrectable(order)) throw new AppError('CONFLICT', deliveryMessages.addressLocked);
   if (change.phone && order.sendTo !== 'someone-else') {
     throw new AppError(
       'BAD_REQUEST',
@@ -55,8 +56,15 @@ export async function correctShippingAddress(
         ...(deadlines ?? {}),
         updatedAt: now,
       })
-      // Shipped in the meantime: the status decides inside the update, not before it.
-      .where(and(eq(orders.id, order.id), inArray(orders.status, addressCorrectableStatuses)))
+      // Printed or shipped in the meantime: the row decides inside the update, not before it.
+      .where(
+        and(
+          eq(orders.id, order.id),
+          inArray(orders.status, ['pending', 'processing']),
+          isNull(orders.printStartedAt),
+          isNull(orders.cancelledAt),
+        ),
+      )
       .returning();
     if (!row) throw new AppError('CONFLICT', deliveryMessages.addressLocked);
     await audit(tx, {

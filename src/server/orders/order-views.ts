@@ -5,6 +5,7 @@ import type { OrderDetail, OrderShipping, OrderSummary, OrdersPage } from '../..
 import { formatAddressLines } from '../../shared/addresses/format-address-lines.js';
 import { orderAddress } from './order-address.js';
 import type { AdminOrderDetail } from '../../shared/api/admin.js';
+import type { OrderProgress } from '../../shared/api/order-progress.js';
 import { orderServerMessages } from '../../shared/checkout-messages.js';
 import type { Db } from '../db/database.js';
 import { orderRefundedCents } from '../billing/billing.js';
@@ -108,6 +109,24 @@ async function toOrderDetail(deps: OrderViewDeps, order: OrderRow): Promise<Orde
     cardPriceCents: order.cardPriceCents,
     shippingCents: order.shippingCents,
     paidAt: order.paidAt?.toISOString() ?? null,
+    progress: orderProgress(order),
+  };
+}
+
+const instant = (moment: Date | null) => moment?.toISOString() ?? null;
+
+/** The steps after payment and the parcel's tracking, as the order page shows them. */
+export function orderProgress(order: OrderRow): OrderProgress {
+  return {
+    approvedAt: instant(order.approvedAt),
+    printStartedAt: instant(order.printStartedAt),
+    printedAt: instant(order.printedAt),
+    shippedAt: instant(order.shippedAt),
+    deliveredAt: instant(order.deliveredAt),
+    cancelledAt: instant(order.cancelledAt),
+    carrier: order.carrier,
+    trackingNumber: order.trackingNumber,
+    trackingUrl: order.trackingUrl,
   };
 }
 

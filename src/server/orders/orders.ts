@@ -23,7 +23,21 @@ export {
   type CardWording,
   type OrderViewDeps,
 } from './order-views.js';
-export { refundOrder } from './refund-order.js';
+export { afterRefund, refundLockedOrder, refundOrder, type RefundOutcome, type RefundRequest } from './refund-order.js';
 export { orderPaymentRefusal } from './start-payment.js';
 export { unpaidPlanPayments } from './unpaid-plan-payments.js';
+export {
+  inPrintQueue,
+  lockOrder,
+  markPrinted,
+  moveOrderStatus,
+  notifyStatusChange,
+  printSteps,
+  returnToPrintQueue,
+  startPrinting,
+  type FulfilmentStep,
+  type Shipment,
+  type StatusChange,
+} from './fulfilment.js';
+export { orderProgress } from './order-views.js';
 export { releaseApprovedOrder, replaceOrderMemory, updateOrderStatus } from './update-status.js';

@@ -109,7 +109,21 @@ export const orders = pgTable(
     /** Set when the admin marks the order shipped (optional carrier and tracking number). */
     carrier: text('carrier'),
     trackingNumber: text('tracking_number'),
+    /** Set with the tracking link the lab gave; otherwise the link is made from carrier and number. */
+    trackingUrl: text('tracking_url'),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /**
+     * The steps after payment (issue 20), each set once when it happens; the order page lists
+     * them with their times. `printStartedAt`: the card left the print queue (put in a batch or
+     * accepted by the print lab); from then on it can no longer be cancelled or re-addressed.
+     */
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    printStartedAt: timestamp('print_started_at', { withTimezone: true }),
+    printedAt: timestamp('printed_at', { withTimezone: true }),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    /** The customer cancelled before printing (and was refunded in full); the status stays as it was. */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     /** What the admin's search matches (name and e-mail), kept by the database itself. */
     searchText: text('search_text').generatedAlwaysAs(sql`lower(first_name || ' ' || last_name || ' ' || email)`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -7,16 +7,15 @@ import type { User } from '../../shared/api/user.js';
 import type { Tx } from '../db/database.js';
 import { orders, type OrderRow } from './schema.js';
 import { AppError } from '../http/app-error.js';
-import { orderDeliveredEmail, orderShippedEmail } from '../mail/compose-shipping-emails.js';
-import { orderRecipient } from '../mail/order-recipient.js';
 import type { OrderDeps } from './order-deps.js';
+import { lockOrder, moveOrderStatus, notifyStatusChange } from './fulfilment.js';
 import { audit, type AuditActor } from './order-history.js';
 import { toAdminRow } from './list-admin-orders.js';
 
 /**
  * PATCH /api/orders/:id/status. Any status may follow any other (the spec sets no rules), but an
- * unpaid order stays pending. The change and its audit line are one transaction; shipped and
- * delivered e-mail the customer afterwards.
+ * unpaid order stays pending and a cancelled one stays where it stopped. The change and its
+ * audit line are one transaction; shipped and delivered e-mail the customer afterwards.
  */
 export async function updateOrderStatus(
   deps: Pick<OrderDeps, 'db' | 'clock' | 'mailer' | 'logger' | 'publicUrl'>,
@@ -25,50 +24,25 @@ export async function updateOrderStatus(
   input: UpdateOrderStatus,
 ): Promise<AdminOrderRow> {
   const now = deps.clock.now();
-  const { before, after } = await deps.db.transaction(async (tx) => {
-    const [current] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  const change = await deps.db.transaction(async (tx) => {
+    const current = await lockOrder(tx, orderId);
     if (!current) throw new AppError('NOT_FOUND', orderServerMessages.orderNotFound);
     if (input.status !== 'pending' && current.paymentStatus !== 'paid') {
       throw new AppError('CONFLICT', adminMessages.unpaidCannotMove);
     }
-    const shipping =
-      input.status === 'shipped'
-        ? { carrier: input.carrier || current.carrier, trackingNumber: input.trackingNumber || current.trackingNumber }
-        : {};
-    const [updated] = await tx
-      .update(orders)
-      .set({ status: input.status, ...shipping, updatedAt: now })
-      .where(eq(orders.id, orderId))
-      .returning();
-    const tracking =
-      input.status === 'shipped' && (shipping.carrier || shipping.trackingNumber)
-        ? [shipping.carrier, shipping.trackingNumber].filter(Boolean).join(' ')
-        : null;
-    await audit(tx, {
-      orderId,
-      actor: { id: admin.id, email: admin.email },
-      action: 'status',
-      from: current.status,
-      to: input.status,
-      note: tracking,
-      at: now,
-    });
-    return { before: current, after: updated! };
+    if (current.cancelledAt) throw new AppError('CONFLICT', adminMessages.cancelledCannotMove);
+    const shipment =
+      input.status === 'shipped' ? { carrier: input.carrier, trackingNumber: input.trackingNumber } : undefined;
+    return moveOrderStatus(
+      tx,
+      current,
+      input.status,
+      { actor: { id: admin.id, email: admin.email }, at: now },
+      shipment,
+    );
   });
-
-  if (before.status !== after.status && (after.status === 'shipped' || after.status === 'delivered')) {
-    try {
-      const to = await orderRecipient(deps.db, after);
-      const message =
-        after.status === 'shipped'
-          ? await orderShippedEmail(to, after, deps.publicUrl)
-          : await orderDeliveredEmail(to, after, deps.publicUrl);
-      await deps.mailer.send(message);
-    } catch (error) {
-      deps.logger.error({ err: error, orderId }, 'status e-mail could not be sent');
-    }
-  }
-  return toAdminRow(after);
+  await notifyStatusChange(deps, change);
+  return toAdminRow(change.after);
 }
 
 /**
@@ -87,6 +61,7 @@ export async function releaseApprovedOrder(
       // Without an arrive-by date the print queue's own rule says when it leaves: the next
       // collection after approval. An arrive-by order keeps the deadline it was promised.
       dispatchBy: sql`coalesce(${orders.dispatchBy}, ${dispatchAfterApproval(release.at).toISOString()}::timestamptz)`,
+      approvedAt: release.at,
       updatedAt: release.at,
     })
     .where(and(eq(orders.id, order.id), eq(orders.status, 'pending')))

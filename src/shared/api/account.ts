@@ -5,22 +5,13 @@ import { codeField, emailField } from './auth.js';
 import { sendToChoices } from './order-delivery.js';
 import { phoneField, storedAddressSchema } from './recipients.js';
 import { addressSchema } from '../addresses/address-schema.js';
+import { orderProgressSchema } from './order-progress.js';
 import { singleLine } from './text.js';
 import { userSchema } from './user.js';
 
 export const orderStatuses = ['pending', 'processing', 'shipped', 'delivered'] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 
-/**
- * Until the card is printed its shipping address may be corrected (the order page offers it, the
- * server allows it). Issue 20 adds printing as a step inside processing; until then processing
- * (approved, in the print queue) is the last.
- */
-export const addressCorrectableStatuses = ['pending', 'processing'] as const satisfies readonly OrderStatus[];
-
-export function isAddressCorrectable(status: OrderStatus): boolean {
-  return (addressCorrectableStatuses as readonly OrderStatus[]).includes(status);
-}
 export const paymentStatuses = ['unpaid', 'paid', 'failed', 'refunded'] as const;
 
 /** The spec's order, as the customer's own screens list it. Money is in cents. */
@@ -93,6 +84,7 @@ export const orderDetailSchema = orderSummarySchema.extend({
   cardPriceCents: z.number().int(),
   shippingCents: z.number().int(),
   paidAt: z.string().nullable(),
+  progress: orderProgressSchema,
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 

@@ -65,6 +65,17 @@ const order: OrderDetail = {
   cardPriceCents: 1299,
   shippingCents: 499,
   paidAt: '2026-11-20T10:01:00.000Z',
+  progress: {
+    approvedAt: null,
+    printStartedAt: null,
+    printedAt: null,
+    shippedAt: null,
+    deliveredAt: null,
+    cancelledAt: null,
+    carrier: null,
+    trackingNumber: null,
+    trackingUrl: null,
+  },
 };
 
 describe('an order page', () => {

@@ -1,7 +1,8 @@
 import { CreditCard, Image as ImageIcon, Palette, PenLine, Truck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { ordersScreenTexts as texts } from '@shared/account-screen-texts';
-import { isAddressCorrectable, type OrderDetail } from '@shared/api/account';
+import type { OrderDetail } from '@shared/api/account';
+import { isAddressCorrectable } from '@shared/api/order-progress';
 import { transitLabel } from '@shared/arrive-by-texts';
 import { cardStyles } from '@shared/creation-rules';
 import { formatDate } from '@shared/format-date';
@@ -66,7 +67,7 @@ export function OrderDetails({ order, design }: { order: OrderDetail; design: Re
             <ShipTo
               shipping={order.shipping}
               awaitingApproval={order.status === 'pending'}
-              {...(isAddressCorrectable(order.status) ? { correctable: { orderId: order.id } } : {})}
+              {...(isAddressCorrectable({ ...order, ...order.progress }) ? { correctable: { orderId: order.id } } : {})}
             />
             <p className="text-sm text-muted-foreground">
               {shipping.name} ({transitLabel(order.shipping.address.country, order.shippingType)})
