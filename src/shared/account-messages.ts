@@ -25,6 +25,7 @@ export const accountServerMessages = {
   alreadyCancelled: 'Your plan is already set to end at the end of this period.',
   periodOver: 'This plan has already ended.',
   invoiceNotFound: 'Invoice not found',
+  creditNoteNotFound: 'Credit note not found',
   emailTaken: 'An account with this email already exists.',
   emailUnchanged: 'That is already your email address.',
   emailChanged: 'Your email address has been changed.',

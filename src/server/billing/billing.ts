@@ -28,6 +28,9 @@ export {
   orderRefundedCents,
   refundLockedInvoice,
   refundPlan,
+  type InvoiceRefund,
   type RefundDeps,
 } from './refund-payment.js';
+export { sendRefundEmail } from './refund-email.js';
+export { orderRefunds } from './credit-notes.js';
 export { findLivePlan, planStatus, type SubscriptionRow } from './subscription-views.js';

@@ -2,14 +2,28 @@ import { and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { adminMessages } from '../../shared/admin-messages.js';
 import { livePlanStatuses } from '../../shared/api/account.js';
 import type { PlanRefundResponse } from '../../shared/api/admin.js';
+import type { RefundReason } from '../../shared/api/order-progress.js';
 import type { User } from '../../shared/api/user.js';
 import type { AppServices } from '../app-services.js';
 import type { Db } from '../db/database.js';
+import { plans } from '../../shared/pricing.js';
+import { refundEmailTexts } from '../../shared/refund-texts.js';
+import { paths } from '../../shared/routes.js';
+import { insertCreditNote } from './credit-notes.js';
+import { sendRefundEmail } from './refund-email.js';
 import { invoices, subscriptions } from './schema.js';
 import { users } from '../db/schema.js';
 import { AppError } from '../http/app-error.js';
 
-export type RefundDeps = Pick<AppServices, 'db' | 'clock' | 'processor' | 'logger'>;
+/** mailer, publicUrl and secret: the customer's refund e-mail and its signed credit note link. */
+export type RefundDeps = Pick<AppServices, 'db' | 'clock' | 'processor' | 'logger' | 'mailer' | 'publicUrl' | 'secret'>;
+
+/** One refund of a payment, as the books and the customer's e-mail know it. */
+export interface InvoiceRefund {
+  amountCents: number;
+  full: boolean;
+  creditNoteId: string;
+}
 
 type InvoiceRow = typeof invoices.$inferSelect;
 
@@ -44,14 +58,15 @@ export async function orderRefundedCents(db: Db, orderId: string, paymentIntentI
  * Gives back `amountCents` (the rest, when absent) of a locked invoice's payment: through the
  * processor first, with a key made of what was refunded before, so a retry after a crash or a
  * double click sends the same key and gives back once; then the books add it in SQL. Call it
- * inside the transaction that locked the invoice. Answers the amount and whether all is back.
+ * inside the transaction that locked the invoice. Every refund writes its credit note in the
+ * same transaction. Answers the amount, whether all is back and the credit note.
  */
 export async function refundLockedInvoice(
   tx: Db,
   deps: RefundDeps,
   invoice: InvoiceRow,
-  amountCents: number | undefined,
-): Promise<{ amountCents: number; full: boolean }> {
+  { amountCents, reason }: { amountCents: number | undefined; reason: RefundReason },
+): Promise<InvoiceRefund> {
   const remaining = invoice.totalCents - invoice.refundedCents;
   if (remaining <= 0) throw new AppError('CONFLICT', adminMessages.alreadyRefunded);
   const amount = amountCents ?? remaining;
@@ -62,7 +77,8 @@ export async function refundLockedInvoice(
     .update(invoices)
     .set({ refundedCents: sql`${invoices.refundedCents} + ${amount}` })
     .where(eq(invoices.id, invoice.id));
-  return { amountCents: amount, full: amount === remaining };
+  const note = await insertCreditNote(tx, { invoiceId: invoice.id, amountCents: amount, reason, at: deps.clock.now() });
+  return { amountCents: amount, full: amount === remaining, creditNoteId: note.id };
 }
 
 /**
@@ -101,7 +117,7 @@ export async function refundPlan(
   const now = deps.clock.now();
   const result = await deps.db.transaction(async (tx) => {
     const [customer] = await tx
-      .select({ id: users.id })
+      .select({ id: users.id, email: users.email })
       .from(users)
       .where(eq(users.email, request.email.trim().toLowerCase()))
       .for('update');
@@ -126,13 +142,14 @@ export async function refundPlan(
       .limit(1);
     const invoice = latest ? await lockRefundableInvoice(tx, eq(invoices.id, latest.id)) : undefined;
     if (!invoice) throw new AppError('NOT_FOUND', adminMessages.noPlanToRefund);
-    const refund = await refundLockedInvoice(tx, deps, invoice, request.amountCents);
+    const refund = await refundLockedInvoice(tx, deps, invoice, { amountCents: request.amountCents, reason: 'admin' });
     const ended = refund.full ? await endRefundedPlan(tx, deps, plan.id) : null;
     deps.logger.info(
       { admin: admin.id, subscriptionId: plan.id, invoiceId: invoice.id, amountCents: refund.amountCents, at: now },
       'plan payment refunded',
     );
     return {
+      email: { to: customer!.email, plan: plan.plan, refund },
       response: {
         invoiceId: invoice.id,
         refundedCents: refund.amountCents,
@@ -142,5 +159,12 @@ export async function refundPlan(
     };
   });
   await endPlanAtProcessor(deps, result.ended);
+  const { to, plan, refund } = result.email;
+  await sendRefundEmail(deps, to, {
+    ...refund,
+    reason: 'admin',
+    what: `your ${plans[plan].name}`,
+    page: { label: refundEmailTexts.viewBilling, url: `${deps.publicUrl}${paths.accountBilling}` },
+  });
   return result.response;
 }

@@ -8,6 +8,8 @@ import { verifySignedPath } from '../security/signed-urls.js';
 import type { BillingDeps } from './billing-deps.js';
 import { buyPlanOnly } from './buy-plan.js';
 import { cancelAtPeriodEnd, reactivate } from './change-subscription.js';
+import { creditNotePath, creditNotePurpose } from './credit-notes.js';
+import { downloadCreditNote } from './download-credit-note.js';
 import { downloadInvoice } from './download-invoice.js';
 import { cancelRenewalByLink, renewalPreview } from './renewal-link.js';
 import { findLivePlan, getBilling, invoicePdfPath, toSubscriptionSummary } from './subscription-views.js';
@@ -46,6 +48,19 @@ export const billingRoutes: FastifyPluginAsyncZod<{ deps: BillingDeps }> = async
     return reply
       .type('application/pdf')
       .header('content-disposition', `inline; filename="${download.fileName}"`)
+      .header('cache-control', 'private, no-store')
+      .send(download.pdf);
+  });
+
+  // A credit note: the owner's session, or the signed link from the refund e-mail or billing page.
+  route(app, billingEndpoints.creditNotePdf, async (request, reply) => {
+    const { creditNoteId } = request.params;
+    const path = creditNotePath(creditNoteId);
+    const signed = verifySignedPath(deps.secret, path, request.query, deps.clock.now(), creditNotePurpose);
+    const download = await downloadCreditNote(deps.db, creditNoteId, signed ? undefined : requireUser(request).id);
+    return reply
+      .type('application/pdf')
+      .header('content-disposition', `attachment; filename="${download.fileName}"`)
       .header('cache-control', 'private, no-store')
       .send(download.pdf);
   });

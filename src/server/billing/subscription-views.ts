@@ -6,6 +6,8 @@ import type { Db } from '../db/database.js';
 import { invoices, paymentMethods, subscriptions } from './schema.js';
 import { signPath } from '../security/signed-urls.js';
 import type { BillingDeps } from './billing-deps.js';
+import { creditNotePath, creditNotePurpose, creditNotesOf, toRefundReason } from './credit-notes.js';
+import { invoiceDisplayStatus } from '../../shared/refund-texts.js';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 
@@ -74,6 +76,10 @@ export async function getBilling(
     deps.db.select().from(invoices).where(eq(invoices.userId, userId)).orderBy(desc(invoices.createdAt)).limit(50),
   ]);
   const linkExpiry = new Date(deps.clock.now().getTime() + 60 * 60 * 1000);
+  const notes = await creditNotesOf(
+    deps.db,
+    bills.map((bill) => bill.id),
+  );
   return {
     subscription: toBillingSubscription(plan),
     paymentMethods: cards.map((card) => ({
@@ -88,9 +94,16 @@ export async function getBilling(
       id: bill.id,
       created: bill.createdAt.toISOString(),
       total: bill.totalCents,
-      status: bill.status,
+      status: invoiceDisplayStatus(bill),
       invoicePdf: bill.processorPdfUrl ?? signPath(deps.secret, invoicePdfPath(bill.id), linkExpiry),
       description: bill.lines.map((line) => line.description).join(', '),
+      creditNotes: (notes.get(bill.id) ?? []).map((note) => ({
+        id: note.id,
+        created: note.createdAt.toISOString(),
+        amountCents: note.amountCents,
+        reason: toRefundReason(note.reason),
+        pdfUrl: signPath(deps.secret, creditNotePath(note.id), linkExpiry, creditNotePurpose),
+      })),
     })),
   };
 }

@@ -8,7 +8,7 @@ import type { AdminOrderDetail } from '../../shared/api/admin.js';
 import type { OrderProgress } from '../../shared/api/order-progress.js';
 import { orderServerMessages } from '../../shared/checkout-messages.js';
 import type { Db } from '../db/database.js';
-import { orderRefundedCents } from '../billing/billing.js';
+import { orderRefundedCents, orderRefunds } from '../billing/billing.js';
 import { orders, type OrderRow } from './schema.js';
 import { AppError } from '../http/app-error.js';
 import { mediaTypeOfMime } from '../media/media-types.js';
@@ -110,6 +110,7 @@ async function toOrderDetail(deps: OrderViewDeps, order: OrderRow): Promise<Orde
     shippingCents: order.shippingCents,
     paidAt: order.paidAt?.toISOString() ?? null,
     progress: orderProgress(order),
+    refunds: await orderRefunds(deps.db, order.id, order.paymentIntentId),
   };
 }
 

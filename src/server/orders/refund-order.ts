@@ -4,13 +4,17 @@ import type { AdminOrderRow } from '../../shared/api/admin.js';
 import { orderServerMessages } from '../../shared/checkout-messages.js';
 import type { RefundReason } from '../../shared/api/order-progress.js';
 import { formatUsd } from '../../shared/pricing.js';
+import { refundEmailTexts } from '../../shared/refund-texts.js';
+import { paths } from '../../shared/routes.js';
 import {
   endPlanAtProcessor,
   endRefundedPlan,
   lockOrderInvoice,
   refundLockedInvoice,
+  sendRefundEmail,
   type RefundDeps,
 } from '../billing/billing.js';
+import { orderRecipient } from '../mail/order-recipient.js';
 import type { Tx } from '../db/database.js';
 import { orders, type OrderRow } from './schema.js';
 import { AppError } from '../http/app-error.js';
@@ -34,6 +38,8 @@ export interface RefundOutcome {
   amountCents: number;
   full: boolean;
   reason: RefundReason;
+  /** The refund's credit note, linked from the customer's e-mail. */
+  creditNoteId: string;
   /** The processor's id of a plan the refund ended, to end it there too after the commit. */
   endedPlan: string | null;
 }
@@ -54,7 +60,7 @@ export async function refundLockedOrder(
   if (order.paymentStatus === 'refunded') throw new AppError('CONFLICT', adminMessages.alreadyRefunded);
   const invoice = await lockOrderInvoice(tx, order.id, order.paymentIntentId);
   if (order.paymentStatus !== 'paid' || !invoice) throw new AppError('CONFLICT', adminMessages.nothingToRefund);
-  const refund = await refundLockedInvoice(tx, deps, invoice, amountCents);
+  const refund = await refundLockedInvoice(tx, deps, invoice, { amountCents, reason });
   const [updated] = await tx
     .update(orders)
     .set(refund.full ? { paymentStatus: 'refunded', refundedAt: now, updatedAt: now } : { updatedAt: now })
@@ -74,12 +80,28 @@ export async function refundLockedOrder(
     note: `${formatUsd(refund.amountCents)} refunded${reason === 'admin' ? '' : ` (${reason})`}`,
     at: now,
   });
-  return { order: updated!, amountCents: refund.amountCents, full: refund.full, reason, endedPlan };
+  return {
+    order: updated!,
+    amountCents: refund.amountCents,
+    full: refund.full,
+    reason,
+    creditNoteId: refund.creditNoteId,
+    endedPlan,
+  };
 }
 
-/** After a refund commits: the plan it ended ends at the processor too. */
+/** After a refund commits: the plan it ended ends at the processor too, and the buyer hears of it. */
 export async function afterRefund(deps: RefundDeps, outcome: RefundOutcome): Promise<void> {
   await endPlanAtProcessor(deps, outcome.endedPlan);
+  const { order } = outcome;
+  await sendRefundEmail(deps, orderRecipient(deps.db, order), {
+    ...outcome,
+    what: order.orderNumber,
+    page: {
+      label: refundEmailTexts.viewOrder,
+      url: `${deps.publicUrl}${paths.accountOrder.replace(':orderId', order.id)}`,
+    },
+  });
 }
 
 export async function refundOrder(

@@ -6,6 +6,7 @@ import { sendToChoices } from './order-delivery.js';
 import { phoneField, storedAddressSchema } from './recipients.js';
 import { addressSchema } from '../addresses/address-schema.js';
 import { orderProgressSchema } from './order-progress.js';
+import { creditNoteSummarySchema, orderRefundSchema } from './refunds.js';
 import { singleLine } from './text.js';
 import { userSchema } from './user.js';
 
@@ -85,6 +86,7 @@ export const orderDetailSchema = orderSummarySchema.extend({
   shippingCents: z.number().int(),
   paidAt: z.string().nullable(),
   progress: orderProgressSchema,
+  refunds: z.array(orderRefundSchema).optional(),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 
@@ -163,6 +165,8 @@ export const billingResponseSchema = z.object({
       status: z.string(),
       invoicePdf: z.string().nullable(),
       description: z.string(),
+      /** One per refund (issue 20), oldest first; pdfUrl is a signed link. */
+      creditNotes: z.array(creditNoteSummarySchema).optional(),
     }),
   ),
 });

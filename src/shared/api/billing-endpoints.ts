@@ -32,4 +32,11 @@ export const billingEndpoints = {
     params: z.object({ invoiceId: z.uuid() }),
     query: z.object({ exp: singleLine().max(20).optional(), sig: singleLine().max(100).optional() }),
   }),
+  // The customer's credit note (issue 20): a PDF, by their session or a signed link from the refund e-mail.
+  creditNotePdf: endpoint({
+    method: 'GET',
+    path: '/api/user/credit-notes/:creditNoteId',
+    params: z.object({ creditNoteId: z.uuid() }),
+    query: z.object({ exp: singleLine().max(20).optional(), sig: singleLine().max(100).optional() }),
+  }),
 };

@@ -1,14 +1,16 @@
-import { Button, Text } from '@react-email/components';
+import { Button, Link, Text } from '@react-email/components';
 import { EmailLayout, emailStyles } from './layout.js';
 
 export interface NoticeEmailProps {
   heading: string;
   paragraphs: string[];
   button?: { label: string; url: string };
+  /** Further links under the button (a refund's credit note), each on its own line. */
+  links?: { label: string; url: string }[];
 }
 
 /** A short message with an optional button: receipts, payment problems, status updates. */
-export function NoticeEmail({ heading, paragraphs, button }: NoticeEmailProps) {
+export function NoticeEmail({ heading, paragraphs, button, links = [] }: NoticeEmailProps) {
   return (
     <EmailLayout preview={paragraphs[0] ?? heading} heading={heading}>
       {paragraphs.map((paragraph) => (
@@ -21,6 +23,11 @@ export function NoticeEmail({ heading, paragraphs, button }: NoticeEmailProps) {
           {button.label}
         </Button>
       ) : null}
+      {links.map((link) => (
+        <Text key={link.url} style={emailStyles.paragraph}>
+          <Link href={link.url}>{link.label}</Link>
+        </Text>
+      ))}
     </EmailLayout>
   );
 }
