@@ -8,11 +8,11 @@ import { cardStyles } from '@shared/creation-rules';
 import { formatDate } from '@shared/format-date';
 import { formatUsd, shippingOptions } from '@shared/pricing';
 import { statusLabel } from '@/lib/status-display';
+import { OrderPayment } from './order-payment';
 import { OrderTexts } from './order-texts';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { Detail, SectionCard } from '@/components/section-card';
 import { OrderMemory } from '@/features/orders/components/order-memory';
-import { PriceBreakdown } from '@/features/orders/components/price-breakdown';
 import { ShipTo } from '@/features/orders/components/ship-to';
 
 function styleName(id: string): string {
@@ -74,7 +74,7 @@ export function OrderDetails({ order, design }: { order: OrderDetail; design: Re
             </p>
           </SectionCard>
           <SectionCard title={texts.payment} icon={CreditCard}>
-            <PriceBreakdown order={order} texts={texts} />
+            <OrderPayment order={order} />
           </SectionCard>
         </div>
       </div>

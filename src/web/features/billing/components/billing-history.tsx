@@ -5,6 +5,7 @@ import { formatDate, invoiceNumber } from '@shared/format-date';
 import { formatUsd } from '@shared/pricing';
 import { SectionCard } from '@/components/section-card';
 import { StatusBadge } from '@/components/ui/status-badge';
+import { CreditNoteLinks } from './credit-note-links';
 
 type Invoice = BillingResponse['invoices'][number];
 
@@ -48,6 +49,7 @@ export function BillingHistory({ invoices }: { invoices: Invoice[] }) {
                   <span className="font-semibold tabular-nums">{formatUsd(invoice.total)}</span>
                 </div>
                 <PdfLink invoice={invoice} />
+                <CreditNoteLinks invoice={invoice} />
               </li>
             ))}
           </ul>
@@ -89,6 +91,7 @@ export function BillingHistory({ invoices }: { invoices: Invoice[] }) {
                     </td>
                     <td className="py-2.5 text-right">
                       <PdfLink invoice={invoice} />
+                      <CreditNoteLinks invoice={invoice} />
                     </td>
                   </tr>
                 ))}
