@@ -83,7 +83,9 @@ describe('a refunded order', () => {
     expect(invoicePdf).toContain('$7.99');
 
     const detail = (await customer.get(`/api/user/orders/${orderId}`)).json();
-    expect(detail.order.refunds).toEqual([{ amountCents: 500, createdAt: '2026-11-23T11:00:00.000Z', reason: 'admin' }]);
+    expect(detail.order.refunds).toEqual([
+      { amountCents: 500, createdAt: '2026-11-23T11:00:00.000Z', reason: 'admin' },
+    ]);
 
     // The credit note: its owner, the e-mail's signed link and the billing page's link open it.
     const noteId = invoice.creditNotes[0].id as string;
