@@ -40,4 +40,12 @@ export {
   type StatusChange,
 } from './fulfilment.js';
 export { orderProgress } from './order-views.js';
+export {
+  listPrintQueue,
+  lockQueuedOrders,
+  ordersForPrinting,
+  type PrintingOrder,
+  type PrintQueueRow,
+} from './print-queue.js';
+export { recordShipments, type ShipmentEntry } from './record-shipments.js';
 export { releaseApprovedOrder, replaceOrderMemory, updateOrderStatus } from './update-status.js';
