@@ -22,7 +22,7 @@ const springfield: Address = {
 export async function approvedOrder(
   testApp: TestApp,
   options: { arriveBy?: string; address?: Address; approve?: boolean } = {},
-): Promise<{ orderId: string; orderNumber: string; email: string }> {
+): Promise<{ orderId: string; orderNumber: string; email: string; auth: { headers: Record<string, string> } }> {
   const { token, email } = await signUp(testApp.app, testApp.database);
   const auth = bearer(token);
   const payload = {
@@ -51,5 +51,5 @@ export async function approvedOrder(
     if (approved.statusCode !== 200) throw new Error(`approval failed: ${approved.body}`);
   }
   const [order] = await testApp.database.db.select().from(orders).where(eq(orders.id, orderId));
-  return { orderId, orderNumber: order!.orderNumber, email };
+  return { orderId, orderNumber: order!.orderNumber, email, auth };
 }
