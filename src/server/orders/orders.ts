@@ -42,6 +42,7 @@ export {
 export { orderProgress } from './order-views.js';
 export {
   listPrintQueue,
+  lockOrdersById,
   lockQueuedOrders,
   ordersForPrinting,
   type PrintingOrder,

@@ -59,20 +59,49 @@ export async function listPrintQueue(db: Db): Promise<PrintQueueRow[]> {
 }
 
 /**
- * Inside a batch's transaction: the queued cards (all, or those of `orderIds`), locked in queue
- * order so two batches made at once wait for each other instead of sharing a card, and the order
- * numbers of the asked-for ids that are not queued (an id that is no order is named as itself).
+ * Locks orders by id, the one order every step that locks several orders uses (batches,
+ * shipments), so two of them at once wait for each other instead of deadlocking.
+ */
+export async function lockOrdersById(tx: Tx, orderIds: readonly string[]): Promise<void> {
+  if (orderIds.length === 0) return;
+  await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(inArray(orders.id, [...orderIds]))
+    .orderBy(asc(orders.id))
+    .for('update');
+}
+
+/**
+ * Inside a batch's transaction: the queued cards (all, or those of `orderIds`), locked so two
+ * batches made at once wait for each other instead of sharing a card, in queue order; and the
+ * order numbers of the asked-for ids that are not queued (an id that is no order is named as
+ * itself).
  */
 export async function lockQueuedOrders(
   tx: Tx,
   orderIds?: readonly string[],
 ): Promise<{ queued: PrintQueueRow[]; notQueued: string[] }> {
-  const rows = await tx
-    .select(queueColumns)
-    .from(orders)
-    .where(orderIds ? and(queued, inArray(orders.id, [...orderIds])) : queued)
-    .orderBy(...queueOrder)
-    .for('update');
+  const where = orderIds ? and(queued, inArray(orders.id, [...orderIds])) : queued;
+  // A card another batch took while this one waited for the lock fails `queued` when re-checked
+  // under the lock, so it is not locked here and not read below.
+  const locked = await tx.select({ id: orders.id }).from(orders).where(where).orderBy(asc(orders.id)).for('update');
+  const rows =
+    locked.length === 0
+      ? []
+      : await tx
+          .select(queueColumns)
+          .from(orders)
+          .where(
+            and(
+              queued,
+              inArray(
+                orders.id,
+                locked.map((row) => row.id),
+              ),
+            ),
+          )
+          .orderBy(...queueOrder);
   if (!orderIds) return { queued: rows, notQueued: [] };
   const found = new Set(rows.map((row) => row.id));
   const missing = [...new Set(orderIds)].filter((id) => !found.has(id));

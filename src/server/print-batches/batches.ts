@@ -6,7 +6,7 @@ import type { User } from '../../shared/api/user.js';
 import { printBatchTexts as texts } from '../../shared/print-batch-texts.js';
 import type { Db } from '../db/database.js';
 import { AppError } from '../http/app-error.js';
-import { lockQueuedOrders, markPrinted, startPrinting } from '../orders/orders.js';
+import { lockOrdersById, lockQueuedOrders, markPrinted, startPrinting } from '../orders/orders.js';
 import type { PrintBatchDeps } from './print-batch-deps.js';
 import { printBatchOrders, printBatches } from './schema.js';
 
@@ -104,6 +104,7 @@ export async function markBatchPrinted(
     const [locked] = await tx.select().from(printBatches).where(eq(printBatches.id, batchId)).for('update');
     if (!locked) throw new AppError('NOT_FOUND', texts.batchNotFound);
     const orderIds = (await batchOrderIds(tx, [batchId])).get(batchId)!;
+    await lockOrdersById(tx, orderIds);
     const step = { actor: { id: admin.id, email: admin.email }, at, note: texts.batchName(locked.batchNumber) };
     await markPrinted(tx, orderIds, step);
     const [batch] = await tx

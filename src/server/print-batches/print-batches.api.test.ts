@@ -201,6 +201,8 @@ describe('the print queue and its batches', () => {
     const made = answers.filter((answer) => answer.statusCode === 201);
     expect(made.length).toBeGreaterThanOrEqual(1);
     for (const answer of answers) expect([201, 409]).toContain(answer.statusCode);
+    const batched = made.flatMap((answer) => answer.json().batch.orderIds as string[]);
+    expect(batched.sort()).toEqual([...ids].sort());
     const memberships = await testApp.database.db
       .select()
       .from(printBatchOrders)
