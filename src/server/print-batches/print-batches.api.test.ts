@@ -117,10 +117,11 @@ describe('the print queue and its batches', () => {
     const packing = await get(batch.packingListUrl);
     expect(packing.statusCode).toBe(200);
     expect(packing.headers['content-type']).toContain('text/csv');
-    const rows = parseCsv(packing.body).filter((cells) => cells.some((cell) => cell !== ''));
-    expect(rows.slice(1)).toHaveLength(3);
-    expect(rows[2]!.join(',')).toContain(soon.orderNumber);
-    expect(rows[2]!.join(',')).toContain('Standard (5-7 days)');
+    const rows = parseCsv(packing.body).filter((cells) => cells.some((cell) => cell.startsWith('KS-')));
+    expect(rows).toHaveLength(3);
+    expect(rows[1]).toContain(soon.orderNumber);
+    expect(rows[1]).toContain('Jo Park');
+    expect(rows[1]).toContain('Standard (5-7 days)');
 
     // An empty queue makes no batch.
     const empty = await createBatch();
@@ -188,6 +189,24 @@ describe('the print queue and its batches', () => {
       .where(eq(printLabSubmissions.orderId, atLab.orderId));
     expect(await queueIds()).toEqual([atLab.orderId]);
     expect((await createBatch()).statusCode).toBe(201);
+  });
+
+  it('refuses the print PDF of a batch holding a card without an approved design', async () => {
+    const customer = await testCustomer(testApp);
+    const { orderId } = await customer.buyCard();
+    // The admin's status menu can move a card to processing before its design is approved.
+    const moved = await testApp.app.inject({
+      method: 'PATCH',
+      url: `/api/orders/${orderId}/status`,
+      payload: { status: 'processing' },
+      ...admin,
+    });
+    expect(moved.statusCode).toBe(200);
+    const { batch } = (await createBatch({ orderIds: [orderId] })).json();
+    const refused = await get(batch.printPdfUrl);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toBe(printBatchTexts.noApprovedDesign(moved.json().order.orderNumber));
+    expect((await get(batch.packingListUrl)).statusCode).toBe(200);
   });
 
   it('never puts a card in two batches when two are made at once', async () => {
