@@ -39,6 +39,7 @@ import { createMediaUploads, uploadRoutes } from './media/media.js';
 import { orderRoutes } from './orders/routes.js';
 import { registerOrderJobs } from './orders/orders.js';
 import { paymentRoutes } from './payments/routes.js';
+import { printBatchRoutes } from './print-batches/print-batches.js';
 import { createServices, type AppDeps } from './services.js';
 
 export type { AppDeps } from './services.js';
@@ -112,6 +113,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(deleteAccountRoutes, { deps: services });
   await app.register(billingRoutes, { deps: services });
   await app.register(adminRoutes, { deps: services });
+  await app.register(printBatchRoutes, { deps: services });
   if (config.nodeEnv !== 'production') {
     // One scope, so the hook guards every development page and nothing else.
     await app.register(async (dev) => {

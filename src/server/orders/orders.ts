@@ -40,4 +40,13 @@ export {
   type StatusChange,
 } from './fulfilment.js';
 export { orderProgress } from './order-views.js';
+export {
+  listPrintQueue,
+  lockOrdersById,
+  lockQueuedOrders,
+  ordersForPrinting,
+  type PrintingOrder,
+  type PrintQueueRow,
+} from './print-queue.js';
+export { recordShipments, type ShipmentEntry } from './record-shipments.js';
 export { releaseApprovedOrder, replaceOrderMemory, updateOrderStatus } from './update-status.js';
