@@ -15,3 +15,9 @@ export const printFilesTexts = {
   labelCheckMark: 'CHECK',
   packingListHeader: ['order_number', 'recipient', 'country', 'shipping_speed', 'dispatch_by'] as const,
 } as const;
+
+/** Why an uploaded CSV file could not be read (the tracking-number upload). */
+export const csvTexts = {
+  unclosedQuote: (line: number) => `Line ${line}: a quoted value is not closed`,
+  strayQuote: (line: number) => `Line ${line}: a quote inside a value that is not quoted`,
+};
