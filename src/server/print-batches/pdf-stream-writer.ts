@@ -72,6 +72,14 @@ export class PdfStreamWriter {
       if (skip.has(ref)) continue;
       if (ref.objectNumber <= adoptedAt) throw new Error(`PDF object ${ref.objectNumber} made before adoption`);
       const bytes = this.writeObject(ref, object);
+      if (bytes.length >= chunkBytes) {
+        // A picture goes out on its own rather than be copied again into a chunk.
+        if (pendingBytes > 0) yield concat(pending, pendingBytes);
+        yield bytes;
+        pending = [];
+        pendingBytes = 0;
+        continue;
+      }
       pending.push(bytes);
       pendingBytes += bytes.length;
       if (pendingBytes >= chunkBytes) {
