@@ -70,6 +70,24 @@ describe('the address labels', () => {
     expect(text).toContain('東京都千代田区千代田1-1');
   });
 
+  it('draws Cyrillic and Arabic addresses in embedded fonts', async () => {
+    const russia = {
+      orderNumber: 'KS-1004',
+      lines: ['Иванов Иван Иванович', 'ул. Тверская, д. 7, кв. 12', 'Москва', '125009', 'RUSSIA'],
+    };
+    const egypt = { orderNumber: 'KS-1005', lines: ['محمد أحمد', '١٢ شارع التحرير', 'القاهرة', 'EGYPT'] };
+    const { pdf, flagged } = await addressLabelsPdf([russia, egypt], 'a4-21');
+    expect(flagged).toEqual([]);
+    const doc = await PDFDocument.load(pdf);
+    const fonts = pageFonts(doc, doc.getPage(0));
+    expect(fonts.every((font) => font.embedded)).toBe(true);
+    expect(fonts.some((font) => font.baseFont.includes('Arabic'))).toBe(true);
+    const [text] = await pdfPageTexts(pdf);
+    expect(text).toContain('ул. Тверская, д. 7, кв. 12');
+    expect(text).toContain('KS-1005');
+    expect(text).not.toContain('\uFFFD');
+  });
+
   it('starts a new sheet after 30 labels on Letter and after 21 on A4', async () => {
     const many = Array.from({ length: 31 }, (_, index) => ({ ...germany, orderNumber: `KS-${index + 1}` }));
     const letter = await PDFDocument.load((await addressLabelsPdf(many, 'letter-30')).pdf);

@@ -144,6 +144,20 @@ describe('the print file of a batch', () => {
     expect(pageFonts.entries().length).toBeGreaterThan(0);
   });
 
+  it('hangs every page on the one page tree, and every reference points at an object', () => {
+    const root = doc.catalog.get(PDFName.of('Pages'));
+    for (const page of doc.getPages()) expect(page.node.get(PDFName.of('Parent'))).toBe(root);
+    const dangling: string[] = [];
+    const visit = (value: unknown) => {
+      if (value instanceof PDFRef && !doc.context.lookup(value)) dangling.push(value.toString());
+      else if (value instanceof PDFArray) value.asArray().forEach(visit);
+      else if (value instanceof PDFDict) value.values().forEach(visit);
+      else if (value instanceof PDFRawStream) visit(value.dict);
+    };
+    for (const [, object] of doc.context.enumerateIndirectObjects()) visit(object);
+    expect(dangling).toEqual([]);
+  });
+
   it('has a cross-reference table whose offsets point at their objects', () => {
     expect(Buffer.from(pdf.subarray(0, 8)).toString('latin1')).toBe('%PDF-1.7');
     expect(xrefProblems(pdf)).toEqual([]);
