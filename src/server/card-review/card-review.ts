@@ -3,3 +3,4 @@
  * jobs and files are wired in app.ts; only this folder writes the card tables.
  */
 export { latestDesigns, orderViewsWithLatestDesigns, type LatestDesign } from './latest-designs.js';
+export { approvedPrintPdf } from './approved-print-file.js';
