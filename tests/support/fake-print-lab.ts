@@ -75,14 +75,16 @@ export async function startFakePrintLab() {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
 
-  /** The body and headers of a callback, signed at `timestamp` (unix seconds) with `secret`. */
-  function signedCallback(event: LabCallbackEvent, timestamp: number, secret = fakeLabWebhookSecret) {
-    const body = JSON.stringify({ id: `evt_${randomUUID()}`, event: 'order_status_updated', ...event });
+  /** Headers that sign `body` exactly as given, at `timestamp` (unix seconds), with `secret`. */
+  function signRaw(body: string, timestamp: number, secret = fakeLabWebhookSecret) {
     const signature = createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex');
-    return {
-      body,
-      headers: { 'content-type': 'application/json', 'x-keepsake-lab-signature': `t=${timestamp},v1=${signature}` },
-    };
+    return { 'content-type': 'application/json', 'x-keepsake-lab-signature': `t=${timestamp},v1=${signature}` };
+  }
+
+  /** The body and headers of a callback event (a fresh event id unless it names one). */
+  function signedCallback(event: LabCallbackEvent, timestamp: number, secret?: string) {
+    const body = JSON.stringify({ id: `evt_${randomUUID()}`, event: 'order_status_updated', ...event });
+    return { body, headers: signRaw(body, timestamp, secret) };
   }
 
   return {
@@ -94,6 +96,7 @@ export async function startFakePrintLab() {
     fail(status: number, times = 1, body = 'lab trouble') {
       for (let index = 0; index < times; index += 1) failures.push({ status, body });
     },
+    signRaw,
     signedCallback,
     /** Posts a signed callback over HTTP to the app at `appUrl`, as the lab would. */
     async sendCallback(appUrl: string, event: LabCallbackEvent, timestamp: number, secret?: string) {
