@@ -14,7 +14,9 @@ import type { PrintLabDeps } from './print-lab-deps.js';
 const labCallbackRoutes: FastifyPluginAsyncZod<{ deps: PrintLabDeps }> = async (app, { deps }) => {
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
   route(app, printLabEndpoints.callback, async (request) => {
-    const rawBody = request.body as Buffer;
+    // JSON arrives as bytes (the parser above); another content type as text, or nothing at all.
+    const body: unknown = request.body;
+    const rawBody = Buffer.isBuffer(body) ? body : Buffer.from(typeof body === 'string' ? body : '');
     const header = request.headers[labSignatureHeader];
     const secret = deps.printLab?.webhookSecret;
     if (
