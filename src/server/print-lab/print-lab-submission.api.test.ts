@@ -13,6 +13,7 @@ import { printLabAlertTexts } from '../../shared/print-lab-texts';
 import { jobNames } from '../jobs/jobs';
 import { listOutbox } from '../mail/outbox-mailer';
 import { orders } from '../orders/schema';
+import { cancelAtLab, createHttpPrintLab } from './print-lab';
 import { printLabSubmissions } from './schema';
 
 let now = new Date('2026-11-02T10:00:00Z');
@@ -218,6 +219,28 @@ describe('handing an approved card to the lab', () => {
   it('does not send a card cancelled before its turn', async () => {
     const { orderId } = await approvedOrder();
     await testApp.database.db.update(orders).set({ cancelledAt: now }).where(eq(orders.id, orderId));
+    await runLabJob(orderId);
+    expect(submissionsFor(orderId)).toHaveLength(0);
+    expect((await rows(orderId)).submission).toMatchObject({ status: 'cancelled' });
+  });
+
+  it('leaves a card to in-house printing when it was batched while the lab was retrying', async () => {
+    const { orderId } = await approvedOrder();
+    lab.fail(500, 1);
+    await runLabJob(orderId);
+    await testApp.database.db.update(orders).set({ printStartedAt: now }).where(eq(orders.id, orderId));
+    await runLabJob(orderId);
+    expect(submissionsFor(orderId)).toHaveLength(1);
+    expect((await rows(orderId)).submission).toMatchObject({
+      status: 'cancelled',
+      lastError: 'taken by in-house printing',
+    });
+  });
+
+  it('stops a card still waiting for the lab when its order is cancelled (cancelAtLab)', async () => {
+    const { orderId } = await approvedOrder();
+    const deps = { db: testApp.database.db, clock, printLab: createHttpPrintLab(testApp.config.printLab!) };
+    expect(await cancelAtLab(deps, orderId)).toBe('not-at-lab');
     await runLabJob(orderId);
     expect(submissionsFor(orderId)).toHaveLength(0);
     expect((await rows(orderId)).submission).toMatchObject({ status: 'cancelled' });
