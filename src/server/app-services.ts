@@ -8,6 +8,7 @@ import type { Mailer } from './mail/mailer.js';
 import type { MediaLimits } from './media/media-limits.js';
 import type { MediaStore } from './media/media-store.js';
 import type { PaymentProcessor } from './payments/processor.js';
+import type { PrintLab } from './print-lab/lab-client.js';
 import type { RateLimiter } from './security/rate-limiter.js';
 import type { CardWriter } from './writer/card-writer.js';
 
@@ -32,6 +33,8 @@ export interface AppServices {
   /** Rendered card previews and print PDFs. */
   files: CardFileStore;
   writer: CardWriter;
+  /** The print-on-demand lab approved cards go to; undefined: in-house printing only. */
+  printLab: PrintLab | undefined;
   /** Where links in e-mails point, without a trailing slash. */
   publicUrl: string;
   /** Keys code HMACs and signed links. */

@@ -40,6 +40,7 @@ import { orderRoutes } from './orders/routes.js';
 import { registerOrderJobs } from './orders/orders.js';
 import { paymentRoutes } from './payments/routes.js';
 import { printBatchRoutes } from './print-batches/print-batches.js';
+import { printLabRoutes, queueLabSubmission, registerPrintLabJobs } from './print-lab/print-lab.js';
 import { createServices, type AppDeps } from './services.js';
 
 export type { AppDeps } from './services.js';
@@ -62,6 +63,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerOrderJobs(jobRegistry, services, (orderId) => queueDesignRender(services, orderId));
   registerBillingJobs(jobRegistry, services);
   registerOccasionReminderJobs(jobRegistry, services);
+  registerPrintLabJobs(jobRegistry, services);
   // A charge whose event a crash cut off is applied now, as a processor retries its webhook.
   const redelivered = await (processor.redeliverEvents?.() ?? Promise.resolve(0)).catch((error: unknown) => {
     logger.error({ err: error }, 'payments could not be reconciled at start');
@@ -97,7 +99,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     uploads: mediaUploads,
     prepare,
   });
-  await app.register(cardRoutes, { deps: services, limiter, uploads: mediaUploads });
+  const onApproved = (orderId: string) => queueLabSubmission(services, orderId);
+  await app.register(cardRoutes, { deps: { ...services, onApproved }, limiter, uploads: mediaUploads });
   await app.register(emailImageRoutes, { deps: services });
   await app.register(emojiArtRoutes);
   await app.register(uploadRoutes, { store: mediaUploads.store, db, clock, limiter, limits: services.limits });
@@ -114,6 +117,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(billingRoutes, { deps: services });
   await app.register(adminRoutes, { deps: services });
   await app.register(printBatchRoutes, { deps: services });
+  await app.register(printLabRoutes, { deps: services });
   if (config.nodeEnv !== 'production') {
     // One scope, so the hook guards every development page and nothing else.
     await app.register(async (dev) => {

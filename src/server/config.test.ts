@@ -44,4 +44,36 @@ describe('loadConfig', () => {
     );
     expect(() => loadConfig({ DATABASE_URL: 'mysql://root:hunter2@db/x' })).not.toThrow(/hunter2/);
   });
+
+  describe('the print lab', () => {
+    const lab = {
+      PRINT_LAB_URL: 'https://order.gelatoapis.com/',
+      PRINT_LAB_API_KEY: 'lab-key-123',
+      PRINT_LAB_WEBHOOK_SECRET: 'lab-webhook-secret-0123456789',
+    };
+
+    it('prints in-house when none of the lab settings is given', () => {
+      expect(loadConfig({}).printLab).toBeUndefined();
+    });
+
+    it('sends approved cards to the lab when all three are set, with the default product', () => {
+      expect(loadConfig(lab).printLab).toEqual({
+        url: 'https://order.gelatoapis.com',
+        apiKey: 'lab-key-123',
+        webhookSecret: 'lab-webhook-secret-0123456789',
+        productUid: expect.stringMatching(/^cards_/),
+      });
+      expect(loadConfig({ ...lab, PRINT_LAB_PRODUCT: 'folded_card_a6' }).printLab?.productUid).toBe('folded_card_a6');
+    });
+
+    it('refuses to start on a partial set, in one line, without echoing the key', () => {
+      const attempt = () => loadConfig({ PRINT_LAB_URL: lab.PRINT_LAB_URL, PRINT_LAB_API_KEY: lab.PRINT_LAB_API_KEY });
+      expect(attempt).toThrow(ConfigError);
+      expect(attempt).toThrow(
+        'Invalid configuration: PRINT_LAB_URL, PRINT_LAB_API_KEY and PRINT_LAB_WEBHOOK_SECRET must be set together',
+      );
+      expect(() => loadConfig({ ...lab, PRINT_LAB_WEBHOOK_SECRET: 'short-secret' })).not.toThrow(/short-secret/);
+      expect(() => loadConfig({ ...lab, PRINT_LAB_URL: 'ftp://lab' })).toThrow(/^Invalid configuration: PRINT_LAB_URL/);
+    });
+  });
 });

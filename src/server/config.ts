@@ -77,6 +77,13 @@ const envSchema = z.object({
     .min(1000, 'must be at least 1000 milliseconds')
     .default(30_000),
   FFMPEG_PATH: z.string().min(1).optional(),
+  PRINT_LAB_URL: z
+    .url({ message: 'must be an absolute http(s) URL such as https://order.gelatoapis.com' })
+    .refine((value) => /^https?:\/\//.test(value), { message: 'must be an http:// or https:// URL' })
+    .optional(),
+  PRINT_LAB_API_KEY: z.string().min(1).optional(),
+  PRINT_LAB_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  PRINT_LAB_PRODUCT: z.string().min(1).default('cards_pf_5x7_pt_350-gsm-coated-silk_cl_4-4_ver'),
   HTTP_HEADER_TIMEOUT_MS: z.coerce
     .number({ message: 'must be a whole number of milliseconds' })
     .int('must be a whole number of milliseconds')
@@ -103,6 +110,8 @@ const secretVariables = new Set([
   'STRIPE_SECRET_KEY',
   'STRIPE_WEBHOOK_SECRET',
   'LLM_API_KEY',
+  'PRINT_LAB_API_KEY',
+  'PRINT_LAB_WEBHOOK_SECRET',
   // A base URL may carry a key in its query string.
   'LLM_BASE_URL',
 ]);
@@ -131,6 +140,8 @@ export type Config = {
   stripe: { secretKey: string; publishableKey: string; webhookSecret: string } | undefined;
   /** Unset: the offline card writer. Set: an OpenAI-compatible chat completions endpoint. */
   llm: { baseUrl: string; apiKey: string | undefined; model: string; timeoutMs: number } | undefined;
+  /** Unset: in-house printing only. Set: approved cards go to this print-on-demand lab's API. */
+  printLab: { url: string; apiKey: string; webhookSecret: string; productUid: string } | undefined;
   /** Unset: the npm-installed ffmpeg (a 2018 build; production should point this at a maintained one). */
   ffmpegPath: string | undefined;
 };
@@ -176,6 +187,12 @@ export function loadConfig(rawEnv: Env = process.env): Config {
       'Invalid configuration: STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET must be set together',
     );
   }
+  const labSettings = [values.PRINT_LAB_URL, values.PRINT_LAB_API_KEY, values.PRINT_LAB_WEBHOOK_SECRET];
+  if (labSettings.some(Boolean) && !labSettings.every(Boolean)) {
+    throw new ConfigError(
+      'Invalid configuration: PRINT_LAB_URL, PRINT_LAB_API_KEY and PRINT_LAB_WEBHOOK_SECRET must be set together',
+    );
+  }
   if (values.LLM_BASE_URL && values.HTTP_IDLE_TIMEOUT_MS <= values.LLM_TIMEOUT_MS) {
     // While the writer thinks, the connection is silent: it must not count as a stalled client.
     throw new ConfigError('Invalid configuration: HTTP_IDLE_TIMEOUT_MS must be longer than LLM_TIMEOUT_MS');
@@ -219,6 +236,15 @@ export function loadConfig(rawEnv: Env = process.env): Config {
             apiKey: values.LLM_API_KEY,
             model: values.LLM_MODEL,
             timeoutMs: values.LLM_TIMEOUT_MS,
+          }
+        : undefined,
+    printLab:
+      values.PRINT_LAB_URL && values.PRINT_LAB_API_KEY && values.PRINT_LAB_WEBHOOK_SECRET
+        ? {
+            url: values.PRINT_LAB_URL.replace(/\/+$/, ''),
+            apiKey: values.PRINT_LAB_API_KEY,
+            webhookSecret: values.PRINT_LAB_WEBHOOK_SECRET,
+            productUid: values.PRINT_LAB_PRODUCT,
           }
         : undefined,
     ffmpegPath: values.FFMPEG_PATH,

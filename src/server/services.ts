@@ -18,6 +18,7 @@ import { applyPaymentEvent, applyPaymentEventIn } from './payments/apply-payment
 import { paymentRefusal } from './payments/payment-refusal.js';
 import type { PaymentProcessor, ProcessorEvents } from './payments/processor.js';
 import { createPaymentProcessor } from './payments/processors/registry.js';
+import { createHttpPrintLab, type PrintLab } from './print-lab/lab-client.js';
 import { applyPlanEvent } from './billing/apply-plan-event.js';
 import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from './security/rate-limiter.js';
 import type { CardWriter } from './writer/card-writer.js';
@@ -44,6 +45,8 @@ export interface AppDeps {
   mediaLimits?: MediaLimits;
   /** Rendered card previews and print PDFs; defaults to files under DATA_DIR/cards. */
   cardFileStore?: CardFileStore;
+  /** Defaults to the lab PRINT_LAB_URL names; without it, in-house printing only. */
+  printLab?: PrintLab;
   /** Where capabilities queue background work; main.ts passes pg-boss, tests a memory queue. */
   jobQueue?: JobQueue;
   /** Capabilities register their job handlers and schedules here; whoever runs the queue reads it. */
@@ -103,6 +106,7 @@ export function createServices(deps: AppDeps): { services: AppServices; processo
     mediaStore: deps.mediaStore ?? createLocalMediaStore(path.join(config.dataDir, 'media')),
     files: deps.cardFileStore ?? createLocalCardFileStore(path.join(config.dataDir, 'cards')),
     writer: deps.cardWriter ?? createCardWriter(config),
+    printLab: deps.printLab ?? (config.printLab ? createHttpPrintLab(config.printLab) : undefined),
     publicUrl: config.publicUrl,
     secret: authSecret,
     adminEmails: new Set(config.adminEmails),

@@ -14,4 +14,7 @@ export type CardDeps = Pick<
   | 'jobs'
   | 'ffmpegPath'
   | 'limits'
->;
+> & {
+  /** Told after an approval commits: a configured print lab takes the card from there (issue 20). */
+  onApproved?: (orderId: string) => Promise<void>;
+};

@@ -66,6 +66,7 @@ export async function approveDesign(deps: CardDeps, order: OrderRow, viewer: Vie
       at: now,
     });
   });
+  await deps.onApproved?.(order.id);
 }
 
 /**
