@@ -283,3 +283,37 @@ describe('the admin dashboard’s guarantee claims', () => {
     expect(within(item).queryByRole('button', { name: texts.refundClaim('$17.98') })).toBeNull();
   });
 });
+
+describe('the admin dashboard’s orders', () => {
+  it('marks a cancelled order and offers no status menu for it', async () => {
+    const row = {
+      id: claim.orderId,
+      orderNumber: claim.orderNumber,
+      createdAt: '2026-11-20T10:00:00.000Z',
+      status: 'processing' as const,
+      paymentStatus: 'refunded' as const,
+      totalCents: 1299,
+      totalPrice: '12.99',
+      firstName: 'Mary',
+      lastName: 'Shelley',
+      email: 'mary@example.com',
+      selectedTone: 'playful',
+      coveredByPlan: false,
+      planPurchased: null,
+      shippingType: 'standard' as const,
+      dispatchBy: null,
+      cancelledAt: '2026-11-21T12:00:00.000Z',
+    };
+    dashboard({
+      'GET /api/orders': { body: { orders: [row], total: 1, totalCapped: false, page: 1, pageSize: 25 } },
+    });
+    renderScreen(<AdminPage />, { at: paths.admin });
+    // The table and the phone's cards both hold the row.
+    const menus = await screen.findAllByTestId('status-menu');
+    expect(menus.map((menu) => (menu as HTMLButtonElement).disabled)).toEqual([true, true]);
+    expect(screen.getAllByTestId('order-cancelled').map((note) => note.textContent)).toEqual([
+      texts.cancelled,
+      texts.cancelled,
+    ]);
+  });
+});
