@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AdminOrderDetail } from '@shared/api/admin';
+import type { OrderProgress } from '@shared/api/order-progress';
 import type { CurrentUserResponse } from '@shared/api/user';
 import { printAdminTexts as texts } from '@shared/print-admin-texts';
 import { paths } from '@shared/routes';
@@ -14,7 +15,7 @@ const orderId = '0b7c1e52-8f0e-4a39-9a57-3d2f6c1b9e40';
 const admin: CurrentUserResponse = {
   user: { id: 'a1', email: 'admin@example.com', firstName: 'Ada', lastName: 'Admin', role: 'admin' },
 };
-const noProgress = {
+const noProgress: OrderProgress = {
   approvedAt: null,
   printStartedAt: null,
   printedAt: null,
@@ -26,7 +27,7 @@ const noProgress = {
   trackingUrl: null,
 };
 
-function detail(progress: Partial<typeof noProgress>, history: AdminOrderDetail['history']): AdminOrderDetail {
+function detail(progress: Partial<OrderProgress>, history: AdminOrderDetail['history']): AdminOrderDetail {
   return {
     order: {
       id: orderId,
