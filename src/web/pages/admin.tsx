@@ -19,7 +19,7 @@ export default function AdminPage() {
         <>
           <StatTiles />
           <PrintQueuePanel />
-          <div className="grid min-w-0 gap-4 sm:gap-6 lg:grid-cols-[3fr_2fr]">
+          <div className="grid min-w-0 items-start gap-4 sm:gap-6 lg:grid-cols-[3fr_2fr]">
             <PrintBatchesPanel />
             <div className="flex min-w-0 flex-col gap-4 sm:gap-6">
               <ShippingPanel />

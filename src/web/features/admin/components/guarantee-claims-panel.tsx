@@ -103,10 +103,12 @@ function ClaimItem({ claim }: { claim: AdminGuaranteeClaim }) {
             </dd>
           </div>
         ) : null}
-        <div className="flex gap-1">
-          <dt>{texts.claimAmount}</dt>
-          <dd>{formatUsd(claim.refundableCents)}</dd>
-        </div>
+        {claim.refundedAt ? null : (
+          <div className="flex gap-1">
+            <dt>{texts.claimAmount}</dt>
+            <dd>{formatUsd(claim.refundableCents)}</dd>
+          </div>
+        )}
       </dl>
     </li>
   );

@@ -103,7 +103,7 @@ function QueueTable({
                   onChange={() => onToggle(order.id)}
                 />
               </td>
-              <td className={cell}>
+              <td className={cn(cell, 'whitespace-nowrap')}>
                 <OrderLink order={order} />
               </td>
               <td className={cn(cell, 'max-w-56 truncate font-medium')}>{order.shipName}</td>
