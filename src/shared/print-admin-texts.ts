@@ -40,6 +40,11 @@ export const printAdminTexts = {
   labelsOn: (sheet: string, batchNumber: number) => `Labels of batch ${batchNumber} on ${sheet} sheets`,
   labelsHint: 'An address too long for its label is printed marked CHECK: look at those before sticking them on.',
   packingList: 'Packing list',
+  downloading: 'Downloading…',
+  downloadFailed: 'The file could not be downloaded',
+  labelsFlagged: 'Some labels are marked CHECK',
+  labelsFlaggedDetail: (orderNumbers: string) =>
+    `Their addresses were too long to fit: ${orderNumbers}. Look at those labels before sticking them on.`,
   markPrinted: 'Mark printed',
   markPrintedTitle: (batchNumber: number) => `Mark batch ${batchNumber} printed?`,
   markPrintedDescription: (count: number) =>

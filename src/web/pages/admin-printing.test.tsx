@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AdminGuaranteeClaim } from '@shared/api/after-sale';
 import type { PrintBatch, PrintQueueItem } from '@shared/api/print-batches';
 import type { CurrentUserResponse } from '@shared/api/user';
@@ -190,6 +190,32 @@ describe('the admin dashboard’s in-house printing', () => {
     expect(server.requests(`POST /api/admin/print-batches/${signed.id}/printed`)).toHaveLength(1);
     expect(within(item).getByTestId('batch-printed').textContent).toMatch(/^Printed /);
     expect(within(item).queryByRole('button', { name: texts.markPrinted })).toBeNull();
+  });
+  it('downloads a batch file with the admin’s token and names the labels marked CHECK', async () => {
+    const shown = batch();
+    dashboard({
+      'GET /api/admin/print-batches': { body: { batches: [shown] } },
+      [`GET /api/admin/print-batches/${shown.id}/labels.pdf`]: {
+        body: '%PDF-1.7',
+        headers: {
+          'content-disposition': 'attachment; filename="keepsake-batch-7-labels-a4-21.pdf"',
+          'x-labels-flagged': 'KS-0001AAAA, KS-0003CCCC',
+        },
+      },
+    });
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    const { user } = renderScreen(<AdminPage />, { at: paths.admin });
+    const item = await screen.findByTestId('print-batch');
+    await user.click(within(item).getByRole('link', { name: texts.labelsOn('A4 21', 7) }));
+
+    expect(await toastText()).toContain(texts.labelsFlaggedDetail('KS-0001AAAA, KS-0003CCCC'));
+    expect(saved).toEqual(['keepsake-batch-7-labels-a4-21.pdf']);
+    const sent = vi.mocked(fetch).mock.calls.find(([url]) => String(url).includes('/labels.pdf'));
+    expect(String(sent?.[0])).toBe(`/api/admin/print-batches/${shown.id}/labels.pdf?sheet=a4-21`);
+    expect((sent?.[1]?.headers as Record<string, string>).authorization).toBe('Bearer token-1');
   });
 });
 

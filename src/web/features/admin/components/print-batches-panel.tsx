@@ -1,4 +1,4 @@
-import { Download, Layers } from 'lucide-react';
+import { Download, Layers, Loader2 } from 'lucide-react';
 import { useState } from 'react';
 import { labelSheets, type PrintBatch } from '@shared/api/print-batches';
 import { adminScreenTexts } from '@shared/admin-screen-texts';
@@ -12,16 +12,62 @@ import { toast } from '@/hooks/use-toast';
 import { ApiError } from '@/lib/api';
 import { usePrintBatches } from '../api/get-print-batches';
 import { useMarkBatchPrinted } from '../api/mark-batch-printed';
+import { downloadFile } from '../lib/download-file';
 import { labelsUrl } from '../lib/print-display';
 import { AdminQueryFailure } from './admin-query-failure';
 
-/** A file of the batch: a real link the browser downloads, so it opens in a new tab or saves as usual. */
-function FileLink({ href, label, ariaLabel }: { href: string; label: string; ariaLabel?: string }) {
+/** After the labels download: the orders whose address did not fit and were printed marked CHECK. */
+function sayFlagged(response: Response): void {
+  const flagged = response.headers.get('x-labels-flagged')?.trim();
+  if (flagged) toast({ title: texts.labelsFlagged, description: texts.labelsFlaggedDetail(flagged), duration: 20_000 });
+}
+
+/**
+ * A file of the batch: a real link with its address, fetched with the admin's token when
+ * clicked (the API needs it, a plain link cannot send it) and saved under the server's name.
+ */
+function FileLink({
+  href,
+  label,
+  ariaLabel,
+  fileName,
+  onDownloaded,
+}: {
+  href: string;
+  label: string;
+  ariaLabel: string;
+  fileName: string;
+  onDownloaded?: (response: Response) => void;
+}) {
+  const [busy, setBusy] = useState(false);
+  const download = async () => {
+    setBusy(true);
+    try {
+      onDownloaded?.(await downloadFile(href, fileName));
+    } catch (error) {
+      toast({
+        variant: 'destructive',
+        title: texts.downloadFailed,
+        description: error instanceof ApiError ? error.message : undefined,
+      });
+    } finally {
+      setBusy(false);
+    }
+  };
   return (
     <Button asChild variant="outline" size="sm">
-      <a href={href} download aria-label={ariaLabel}>
-        <Download aria-hidden />
-        {label}
+      <a
+        href={href}
+        download={fileName}
+        aria-label={ariaLabel}
+        aria-busy={busy}
+        onClick={(event) => {
+          event.preventDefault();
+          if (!busy) void download();
+        }}
+      >
+        {busy ? <Loader2 className="animate-spin" aria-hidden /> : <Download aria-hidden />}
+        {busy ? texts.downloading : label}
       </a>
     </Button>
   );
@@ -89,16 +135,28 @@ function BatchItem({ batch }: { batch: PrintBatch }) {
         </p>
       </div>
       <div className="flex flex-wrap items-center gap-2">
-        <FileLink href={batch.printPdfUrl} label={texts.printPdf} ariaLabel={`${texts.printPdf}, ${name}`} />
+        <FileLink
+          href={batch.printPdfUrl}
+          label={texts.printPdf}
+          ariaLabel={`${texts.printPdf}, ${name}`}
+          fileName={`keepsake-batch-${batch.batchNumber}.pdf`}
+        />
         {labelSheets.map((sheet) => (
           <FileLink
             key={sheet}
             href={labelsUrl(batch.labelsPdfUrl, sheet)}
             label={`${texts.labels} ${texts.labelSheets[sheet]}`}
             ariaLabel={texts.labelsOn(texts.labelSheets[sheet] ?? sheet, batch.batchNumber)}
+            fileName={`keepsake-batch-${batch.batchNumber}-labels-${sheet}.pdf`}
+            onDownloaded={sayFlagged}
           />
         ))}
-        <FileLink href={batch.packingListUrl} label={texts.packingList} ariaLabel={`${texts.packingList}, ${name}`} />
+        <FileLink
+          href={batch.packingListUrl}
+          label={texts.packingList}
+          ariaLabel={`${texts.packingList}, ${name}`}
+          fileName={`keepsake-batch-${batch.batchNumber}-packing-list.csv`}
+        />
         {batch.printedAt ? null : <MarkPrinted batch={batch} />}
       </div>
     </li>
