@@ -195,6 +195,7 @@ describe('the admin dashboard’s in-house printing', () => {
     const shown = batch();
     dashboard({
       'GET /api/admin/print-batches': { body: { batches: [shown] } },
+      [`GET /api/admin/print-batches/${shown.id}/print.pdf`]: { body: '%PDF-1.7' },
       [`GET /api/admin/print-batches/${shown.id}/labels.pdf`]: {
         body: '%PDF-1.7',
         headers: {
@@ -212,7 +213,9 @@ describe('the admin dashboard’s in-house printing', () => {
     await user.click(within(item).getByRole('link', { name: texts.labelsOn('A4 21', 7) }));
 
     expect(await toastText()).toContain(texts.labelsFlaggedDetail('KS-0001AAAA, KS-0003CCCC'));
-    expect(saved).toEqual(['keepsake-batch-7-labels-a4-21.pdf']);
+    // The print PDF has nothing to say afterwards; it downloads all the same, under our name.
+    await user.click(within(item).getByRole('link', { name: `${texts.printPdf}, ${texts.batchName(7)}` }));
+    await vi.waitFor(() => expect(saved).toEqual(['keepsake-batch-7-labels-a4-21.pdf', 'keepsake-batch-7.pdf']));
     const sent = vi.mocked(fetch).mock.calls.find(([url]) => String(url).includes('/labels.pdf'));
     expect(String(sent?.[0])).toBe(`/api/admin/print-batches/${shown.id}/labels.pdf?sheet=a4-21`);
     expect((sent?.[1]?.headers as Record<string, string>).authorization).toBe('Bearer token-1');

@@ -43,7 +43,9 @@ function FileLink({
   const download = async () => {
     setBusy(true);
     try {
-      onDownloaded?.(await downloadFile(href, fileName));
+      // Fetched first: `onDownloaded?.(await …)` would skip the download itself when there is no callback.
+      const response = await downloadFile(href, fileName);
+      onDownloaded?.(response);
     } catch (error) {
       toast({
         variant: 'destructive',
