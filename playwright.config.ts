@@ -44,8 +44,9 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Tests send their own X-Forwarded-For (tests/e2e/support/test.ts), like a load balancer would.
       TRUST_PROXY: 'true',
-      // The admin dashboard's tests (tests/e2e/admin.spec.ts) sign these up, one per test.
-      ADMIN_EMAILS: 'admin@keepsake.test,ops@keepsake.test',
+      // The admin dashboard's tests (tests/e2e/admin.spec.ts) sign these up, one per test;
+      // print@ is print-batches.spec.ts's, so the specs never race to create one account.
+      ADMIN_EMAILS: 'admin@keepsake.test,ops@keepsake.test,print@keepsake.test',
     },
   },
 });

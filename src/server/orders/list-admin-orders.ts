@@ -22,6 +22,7 @@ export function toAdminRow(order: OrderRow): AdminOrderRow {
     planPurchased: order.planPurchased,
     shippingType: order.shippingType,
     dispatchBy: order.dispatchBy?.toISOString() ?? null,
+    cancelledAt: order.cancelledAt?.toISOString() ?? null,
   };
 }
 

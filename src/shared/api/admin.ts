@@ -39,6 +39,8 @@ export const adminOrderRowSchema = z.object({
   shippingType: z.enum(shippingTypes),
   /** When the card must leave the print site (ISO instant); null until one is known. */
   dispatchBy: z.string().nullable(),
+  /** When the customer cancelled it before printing (and was refunded); its status no longer moves. */
+  cancelledAt: z.string().nullable(),
 });
 export type AdminOrderRow = z.infer<typeof adminOrderRowSchema>;
 

@@ -13,6 +13,8 @@ export interface FakeRequest {
 interface FakeReply {
   status?: number;
   body?: unknown;
+  /** Extra response headers (a download's name, the labels' flagged orders). */
+  headers?: Record<string, string>;
 }
 
 export type FakeHandler = (request: FakeRequest) => FakeReply | Promise<FakeReply>;
@@ -33,11 +35,11 @@ export function resetUnansweredRequests(): void {
   unanswered = [];
 }
 
-function toResponse({ status = 200, body }: FakeReply): Response {
+function toResponse({ status = 200, body, headers = {} }: FakeReply): Response {
   const empty = status === 204 || body === undefined;
   return new Response(empty ? null : JSON.stringify(body), {
     status,
-    headers: empty ? {} : { 'content-type': 'application/json' },
+    headers: empty ? headers : { 'content-type': 'application/json', ...headers },
   });
 }
 

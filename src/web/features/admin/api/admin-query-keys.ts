@@ -9,4 +9,7 @@ export const adminKeys = {
   orders: (query: AdminOrdersQuery) => ['admin', 'orders', query] as const,
   stats: ['admin', 'stats'] as const,
   order: (orderId: string) => ['admin', 'order', orderId] as const,
+  printQueue: ['admin', 'print-queue'] as const,
+  printBatches: ['admin', 'print-batches'] as const,
+  guaranteeClaims: ['admin', 'guarantee-claims'] as const,
 };

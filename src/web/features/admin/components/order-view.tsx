@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { adminScreenTexts as texts } from '@shared/admin-screen-texts';
 import { formatDate } from '@shared/format-date';
+import { printAdminTexts } from '@shared/print-admin-texts';
 import { paths } from '@shared/routes';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api';
@@ -52,9 +53,19 @@ export function AdminOrderView({ orderId }: { orderId: string }) {
               {texts.customer}: <span className="font-medium">{customerName(order)}</span>
             </span>
             <PaymentBadge status={order.paymentStatus} />
+            {order.progress.cancelledAt ? (
+              <span className="font-medium text-destructive">
+                {printAdminTexts.cancelled}{' '}
+                <time dateTime={order.progress.cancelledAt}>{formatDate(order.progress.cancelledAt)}</time>
+              </span>
+            ) : null}
           </p>
         </div>
-        <StatusMenu order={order} pendingStatus={changer.pendingStatus(order.id)} onChoose={changer.choose} />
+        <StatusMenu
+          order={{ ...order, cancelledAt: order.progress.cancelledAt }}
+          pendingStatus={changer.pendingStatus(order.id)}
+          onChoose={changer.choose}
+        />
       </div>
       <OrderDesignSection orderId={order.id} hasDesign={paidOnce} />
       <div className="grid gap-4 sm:gap-6 lg:grid-cols-[3fr_2fr]">

@@ -3,6 +3,7 @@ import { useRef, useState } from 'react';
 import { adminMessages } from '@shared/admin-messages';
 import { orderStatuses } from '@shared/api/account';
 import { adminScreenTexts as texts } from '@shared/admin-screen-texts';
+import { printAdminTexts } from '@shared/print-admin-texts';
 import { Button } from '@/components/ui/button';
 import {
   DropdownMenu,
@@ -18,6 +19,35 @@ export interface StatusTarget {
   orderNumber: string;
   status: string;
   paymentStatus: string;
+  /** A cancelled order (by its customer, refunded) keeps its status for good. */
+  cancelledAt?: string | null;
+}
+
+/** What a cancelled order shows instead of a menu: its status, greyed, and why. */
+function CancelledStatus({ order }: { order: StatusTarget }) {
+  return (
+    <div className="flex flex-col items-end gap-1">
+      <Button
+        variant="outline"
+        size="sm"
+        className="w-36 justify-between"
+        disabled
+        aria-label={`${texts.statusOf(order.orderNumber)}: ${orderStatusLabel(order.status)}`}
+        data-testid="status-menu"
+        data-status={order.status}
+      >
+        {orderStatusLabel(order.status)}
+        <ChevronDown aria-hidden />
+      </Button>
+      <span
+        className="text-xs font-medium text-destructive"
+        title={adminMessages.cancelledCannotMove}
+        data-testid="order-cancelled"
+      >
+        {printAdminTexts.cancelled}
+      </span>
+    </div>
+  );
 }
 
 /**
@@ -39,6 +69,7 @@ export function StatusMenu({
   // so a dialog opened for it (shipped) takes focus from there and gives it back there.
   const chosen = useRef<string | null>(null);
   const [open, setOpen] = useState(false);
+  if (order.cancelledAt) return <CancelledStatus order={order} />;
   const saving = pendingStatus !== undefined;
   const shown = pendingStatus ?? order.status;
   const paid = order.paymentStatus === 'paid';

@@ -43,6 +43,15 @@ describe('how the admin screens word things', () => {
     expect(describeAuditEntry({ action: 'approved', fromValue: null, toValue: null })).toBe('Approved');
   });
 
+  it('tells each print step as a step of its own', () => {
+    const step = (toValue: string) => describeAuditEntry({ action: 'print', fromValue: null, toValue });
+    expect(step('in a batch')).toBe('In a print batch');
+    expect(step('printed')).toBe('Printed');
+    expect(step('at the print lab')).toBe('At the print lab');
+    expect(step('back in the print queue')).toBe('Back in the print queue');
+    expect(step('misprinted')).toBe('Printing: Misprinted');
+  });
+
   it('links to an order by its id', () => {
     expect(adminOrderDetailsPath('abc-1')).toBe('/admin/orders/abc-1');
   });

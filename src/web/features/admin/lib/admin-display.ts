@@ -1,6 +1,7 @@
 import { orderStatusLabels } from '@shared/admin-messages';
 import type { AuditEntry } from '@shared/api/admin';
 import { adminScreenTexts as texts, paymentStatusLabels } from '@shared/admin-screen-texts';
+import { printAdminTexts } from '@shared/print-admin-texts';
 import { paths } from '@shared/routes';
 import { statusLabel as capitalise } from '@/lib/status-display';
 
@@ -33,8 +34,15 @@ export function canMoveTo(status: string, paymentStatus: string): boolean {
   return status === 'pending' || paymentStatus === 'paid';
 }
 
-/** One history line in words: 'Status: Pending → Shipped', 'Payment: Paid → Refunded'. */
+/**
+ * One history line in words: 'Status: Pending → Shipped', 'Payment: Paid → Refunded', and the
+ * print steps on their own ('In a print batch', 'Printed', 'Back in the print queue').
+ */
 export function describeAuditEntry(entry: Pick<AuditEntry, 'action' | 'fromValue' | 'toValue'>): string {
+  if (entry.action === 'print') {
+    const step = entry.toValue ?? '';
+    return printAdminTexts.printSteps[step] ?? `${printAdminTexts.historyPrint}: ${capitalise(step)}`;
+  }
   const label =
     entry.action === 'status' ? orderStatusLabel : entry.action === 'refund' ? paymentStatusLabel : capitalise;
   const what =
