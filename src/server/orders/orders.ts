@@ -41,3 +41,5 @@ export {
 } from './fulfilment.js';
 export { orderProgress } from './order-views.js';
 export { releaseApprovedOrder, replaceOrderMemory, updateOrderStatus } from './update-status.js';
+export { cancelLockedOrder } from './cancel-order.js';
+export { findOrders } from './find-orders.js';

@@ -5,6 +5,7 @@ import { codeField, emailField } from './auth.js';
 import { sendToChoices } from './order-delivery.js';
 import { phoneField, storedAddressSchema } from './recipients.js';
 import { addressSchema } from '../addresses/address-schema.js';
+import { guaranteeClaimSchema } from './after-sale.js';
 import { orderProgressSchema } from './order-progress.js';
 import { singleLine } from './text.js';
 import { userSchema } from './user.js';
@@ -85,6 +86,7 @@ export const orderDetailSchema = orderSummarySchema.extend({
   shippingCents: z.number().int(),
   paidAt: z.string().nullable(),
   progress: orderProgressSchema,
+  guarantee: z.object({ claimableUntil: z.string().nullable(), claim: guaranteeClaimSchema.nullable() }),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 
