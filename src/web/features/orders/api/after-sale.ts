@@ -7,8 +7,12 @@ import { request, requestUrl } from '@/lib/api';
 /** The order page shows what the server answered: the cancelled order, or the order with its claim. */
 function useShowOrder(orderId: string) {
   const queryClient = useQueryClient();
-  return (order: OrderDetail) =>
-    queryClient.setQueryData([requestUrl(accountEndpoints.order, { params: { orderId } })], order);
+  const key = [requestUrl(accountEndpoints.order, { params: { orderId } })];
+  return {
+    onSuccess: (order: OrderDetail) => queryClient.setQueryData(key, order),
+    // A refusal means the order moved on (printing started, delivered long ago): read it again.
+    onError: () => queryClient.invalidateQueries({ queryKey: key }),
+  };
 }
 
 /** POST /api/orders/:orderId/cancel: cancelled and refunded in full, before printing. */
@@ -17,7 +21,7 @@ export function useCancelOrder(orderId: string) {
   return useMutation({
     mutationFn: async (): Promise<OrderDetail> =>
       (await request(afterSaleEndpoints.cancelOrder, { params: { orderId } })).order,
-    onSuccess: show,
+    ...show,
   });
 }
 
@@ -27,6 +31,6 @@ export function useClaimGuarantee(orderId: string) {
   return useMutation({
     mutationFn: async (reason: string): Promise<OrderDetail> =>
       (await request(afterSaleEndpoints.claimGuarantee, { params: { orderId }, body: { reason } })).order,
-    onSuccess: show,
+    ...show,
   });
 }
