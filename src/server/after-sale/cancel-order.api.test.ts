@@ -4,6 +4,8 @@ import { bearer, postJson, signUp } from '../../../tests/support/auth';
 import { testCustomer } from '../../../tests/support/purchases';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 import { afterSaleMessages } from '../../shared/after-sale-texts';
+import { jobNames } from '../jobs/jobs';
+import { listOutbox } from '../mail/outbox-mailer';
 import { orderHistory, startPrinting } from '../orders/orders';
 
 let now = new Date('2026-11-02T10:00:00Z');
@@ -97,5 +99,16 @@ describe('cancelling an order before printing', () => {
     expect(approve.json().error).toBe(afterSaleMessages.cancelledNotApprovable);
     const { order } = await orderBooks(testApp, orderId);
     expect(order).toMatchObject({ status: 'pending', approvedAt: null });
+
+    // Nor is its customer reminded, two days on, to approve a card they cancelled.
+    const start = now;
+    now = new Date(start.getTime() + 49 * 3600 * 1000);
+    try {
+      await testApp.jobRegistry.handlers.get(jobNames.cardReminders)!({});
+      const mails = await listOutbox(testApp.database.db, { to: customer.email, limit: 20 });
+      expect(mails.filter((mail) => /^Reminder/.test(mail.subject))).toHaveLength(0);
+    } finally {
+      now = start;
+    }
   });
 });
