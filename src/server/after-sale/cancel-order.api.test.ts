@@ -47,6 +47,9 @@ describe('cancelling an order before printing', () => {
     expect(history.map((line) => line.action).slice(-2)).toEqual(['cancelled', 'refund']);
     expect(history.at(-2)?.actorEmail).toBe(customer.email);
     expect(history.at(-1)?.note).toContain('(cancelled)');
+    // The orders list knows too, so its badge says Cancelled.
+    const listed = (await customer.get('/api/user/orders')).json().orders;
+    expect(listed.find((entry: { id: string }) => entry.id === orderId).cancelledAt).toBe('2026-11-02T11:00:00.000Z');
   });
 
   it('refuses a second cancellation and refunds only once', async () => {

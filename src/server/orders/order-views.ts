@@ -79,6 +79,7 @@ function toOrderSummary(deps: OrderViewDeps, order: OrderRow, card: CardWording 
     inside: card?.inside ?? order.cardInside,
     back: card?.back ?? order.cardBack,
     thumbnailUrl: memoryLink(deps, order, 'thumb'),
+    cancelledAt: instant(order.cancelledAt),
   };
 }
 

@@ -38,6 +38,8 @@ export const orderSummarySchema = z.object({
   back: z.string(),
   /** A small picture of the memory, served only to its owner; null when the order has no file. */
   thumbnailUrl: z.string().nullable(),
+  /** When the customer cancelled it (issue 20), so every badge says Cancelled; optional for older clients' fixtures. */
+  cancelledAt: z.string().nullable().optional(),
 });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 

@@ -8,7 +8,7 @@ import { transitLabel } from '@shared/arrive-by-texts';
 import { cardStyles } from '@shared/creation-rules';
 import { formatDate } from '@shared/format-date';
 import { formatUsd, shippingOptions } from '@shared/pricing';
-import { statusLabel } from '@/lib/status-display';
+import { orderBadgeStatus, statusLabel } from '@/lib/status-display';
 import { OrderTexts } from './order-texts';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { Detail, SectionCard } from '@/components/section-card';
@@ -27,8 +27,7 @@ function styleName(id: string): string {
 export function OrderHeadline({ order }: { order: OrderDetail }) {
   return (
     <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
-      {/* A cancelled order stops where it was; its badge says so rather than 'Processing'. */}
-      <StatusBadge status={order.progress.cancelledAt ? 'cancelled' : order.status} />
+      <StatusBadge status={orderBadgeStatus({ status: order.status, cancelledAt: order.progress.cancelledAt })} />
       <span>
         {texts.ordered} <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
       </span>
