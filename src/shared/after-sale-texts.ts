@@ -49,3 +49,18 @@ export const guaranteeClaimNotice = {
   heading: 'A customer claimed the money-back guarantee',
   button: 'Open the order',
 } as const;
+
+/** The admin order page's guarantee claim section. */
+export const adminClaimTexts = {
+  heading: 'Guarantee claim',
+  claimedOn: 'Claimed',
+  reason: 'Reason',
+  refundedOn: 'Refunded',
+  refund: 'Refund claim',
+  confirmTitle: 'Refund this guarantee claim?',
+  confirmBody: 'The rest of the payment goes back to the customer’s card, and the claim closes.',
+  confirm: 'Refund in full',
+  keep: 'Not now',
+  refunded: 'Claim refunded',
+  failed: 'The claim could not be refunded',
+} as const;
