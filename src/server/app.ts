@@ -13,6 +13,7 @@ import { registerOccasionReminderJobs } from './reminders/occasion-reminders.js'
 import { addressRequestRoutes } from './address-requests/routes.js';
 import { deleteAccountRoutes } from './account/delete-account-routes.js';
 import { adminRoutes } from './admin/routes.js';
+import { afterSaleRoutes } from './after-sale/after-sale.js';
 import { analyticsRoutes, devAnalyticsRoutes } from './analytics/routes.js';
 import { authPlugin } from './auth/auth-plugin.js';
 import { registerAuthJobs } from './auth/passwords.js';
@@ -118,6 +119,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(adminRoutes, { deps: services });
   await app.register(printBatchRoutes, { deps: services });
   await app.register(printLabRoutes, { deps: services });
+  await app.register(afterSaleRoutes, { deps: services });
   if (config.nodeEnv !== 'production') {
     // One scope, so the hook guards every development page and nothing else.
     await app.register(async (dev) => {

@@ -8,7 +8,7 @@ import { route } from '../http/route.js';
 import { verifySignedPath } from '../security/signed-urls.js';
 import type { MemoryFiles } from './memory-files.js';
 import { getUserOrderDetail, listUserOrders, memoryPath } from '../orders/orders.js';
-import { orderViewsWithLatestDesigns } from '../card-review/card-review.js';
+import { customerOrderViews } from '../after-sale/after-sale.js';
 import { confirmEmailChange, requestEmailChange, updateProfile } from './profile.js';
 
 /** The customer's own area: only ever the caller's data (another's order is a 404). */
@@ -16,7 +16,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AuthContext; memoryFile
   app,
   { ctx, memoryFiles },
 ) => {
-  const views = orderViewsWithLatestDesigns(ctx);
+  const views = customerOrderViews(ctx);
 
   route(app, accountEndpoints.orders, (request) =>
     listUserOrders(views, requireUser(request).id, request.query.page, request.query.pageSize),

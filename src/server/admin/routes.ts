@@ -10,7 +10,7 @@ import {
   refundOrder,
   updateOrderStatus,
 } from '../orders/orders.js';
-import { orderViewsWithLatestDesigns } from '../card-review/card-review.js';
+import { customerOrderViews } from '../after-sale/after-sale.js';
 import type { AdminDeps } from './admin-deps.js';
 
 /** The admin's API: every route checks the admin role on the server (401 signed out, 403 others). */
@@ -27,7 +27,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ deps: AdminDeps }> = async (ap
 
   route(app, adminEndpoints.order, (request) => {
     requireAdmin(request);
-    return getAdminOrderDetail(orderViewsWithLatestDesigns(deps), request.params.id);
+    return getAdminOrderDetail(customerOrderViews(deps), request.params.id);
   });
 
   route(app, adminEndpoints.updateStatus, async (request) => ({

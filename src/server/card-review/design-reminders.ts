@@ -47,6 +47,8 @@ export async function sendDesignReminders(deps: CardDeps): Promise<number> {
       .returning({ id: cardDesigns.id });
     if (!claimed) continue;
     const order = await findOrder(deps.db, row.orderId);
+    // Claimed all the same, so a cancelled order is looked at once and never reminded about.
+    if (order.cancelledAt) continue;
     try {
       await mailDesignPreview(deps, {
         order,

@@ -1,6 +1,7 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { ChangeDesignRequest } from '../../shared/api/card-design.js';
 import type { DesignChoices } from '../../shared/api/order-design.js';
+import { afterSaleMessages } from '../../shared/after-sale-texts.js';
 import { approvalNotes, cardDesignRules, designMessages } from '../../shared/card-design-rules.js';
 import type { Db } from '../db/database.js';
 import { cardChangeRequests, cardDesigns, cardLinkUses, cardReviews } from '../db/schema-cards.js';
@@ -48,6 +49,8 @@ function nextChoices(previous: DesignChoices | null, change: Pick<ChangeDesignRe
 
 /** Approve and print: the review closes and the order moves to processing (ready to print). */
 export async function approveDesign(deps: CardDeps, order: OrderRow, viewer: Viewer): Promise<void> {
+  // A cancelled order was refunded: its card must never reach the print queue.
+  if (order.cancelledAt) throw new AppError('CONFLICT', afterSaleMessages.cancelledNotApprovable);
   const review = await findReview(deps.db, order.id);
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
@@ -60,11 +63,13 @@ export async function approveDesign(deps: CardDeps, order: OrderRow, viewer: Vie
     if (!approved) throw refusal(review, order);
     // The admin's history shows who released the order to print, like any other status change.
     const actor = viewer.user ?? { id: order.userId, email: order.email };
-    await releaseApprovedOrder(tx, order, {
+    const released = await releaseApprovedOrder(tx, order, {
       actor: { id: actor.id, email: actor.email },
       note: approvalNotes[viewer.via],
       at: now,
     });
+    // Thrown inside the transaction, so the review stays open as the order was cancelled.
+    if (released.cancelled) throw new AppError('CONFLICT', afterSaleMessages.cancelledNotApprovable);
   });
   await deps.onApproved?.(order.id);
 }

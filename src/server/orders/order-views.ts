@@ -5,7 +5,8 @@ import type { OrderDetail, OrderShipping, OrderSummary, OrdersPage } from '../..
 import { formatAddressLines } from '../../shared/addresses/format-address-lines.js';
 import { orderAddress } from './order-address.js';
 import type { AdminOrderDetail } from '../../shared/api/admin.js';
-import type { OrderProgress } from '../../shared/api/order-progress.js';
+import type { GuaranteeClaim } from '../../shared/api/after-sale.js';
+import { guaranteeClaimableUntil, type OrderProgress } from '../../shared/api/order-progress.js';
 import { orderServerMessages } from '../../shared/checkout-messages.js';
 import type { Db } from '../db/database.js';
 import { orderRefundedCents, orderRefunds } from '../billing/billing.js';
@@ -14,6 +15,7 @@ import { AppError } from '../http/app-error.js';
 import { mediaTypeOfMime } from '../media/media-types.js';
 import { signPath } from '../security/signed-urls.js';
 import { toAmountString } from '../../shared/pricing.js';
+import { parcelTrackingUrl } from '../../shared/tracking.js';
 import { orderHistory } from './order-history.js';
 
 /** What an order's card says now, when the customer changed it after paying (the card room knows). */
@@ -34,6 +36,8 @@ export interface OrderViewDeps {
    * view of the order must show that one.
    */
   latestCards: (orderIds: string[]) => Promise<Map<string, CardWording>>;
+  /** The order's money-back guarantee claim (the after-sale room keeps them); none when absent. */
+  guaranteeClaim?: (orderId: string) => Promise<GuaranteeClaim | null>;
 }
 
 /** Signed links to an order's memory last an hour: long enough for a page, short enough to leak little. */
@@ -75,6 +79,7 @@ function toOrderSummary(deps: OrderViewDeps, order: OrderRow, card: CardWording 
     inside: card?.inside ?? order.cardInside,
     back: card?.back ?? order.cardBack,
     thumbnailUrl: memoryLink(deps, order, 'thumb'),
+    cancelledAt: instant(order.cancelledAt),
   };
 }
 
@@ -111,6 +116,10 @@ async function toOrderDetail(deps: OrderViewDeps, order: OrderRow): Promise<Orde
     paidAt: order.paidAt?.toISOString() ?? null,
     progress: orderProgress(order),
     refunds: await orderRefunds(deps.db, order.id, order.paymentIntentId),
+    guarantee: {
+      claimableUntil: instant(guaranteeClaimableUntil(order.deliveredAt)),
+      claim: (await deps.guaranteeClaim?.(order.id)) ?? null,
+    },
   };
 }
 
@@ -127,7 +136,7 @@ export function orderProgress(order: OrderRow): OrderProgress {
     cancelledAt: instant(order.cancelledAt),
     carrier: order.carrier,
     trackingNumber: order.trackingNumber,
-    trackingUrl: order.trackingUrl,
+    trackingUrl: parcelTrackingUrl(order),
   };
 }
 

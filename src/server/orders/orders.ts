@@ -50,3 +50,5 @@ export {
 } from './print-queue.js';
 export { recordShipments, type ShipmentEntry } from './record-shipments.js';
 export { releaseApprovedOrder, replaceOrderMemory, updateOrderStatus } from './update-status.js';
+export { cancelLockedOrder } from './cancel-order.js';
+export { findOrders } from './find-orders.js';

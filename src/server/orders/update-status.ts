@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { adminMessages } from '../../shared/admin-messages.js';
 import type { AdminOrderRow, UpdateOrderStatus } from '../../shared/api/admin.js';
 import { orderServerMessages } from '../../shared/checkout-messages.js';
@@ -47,13 +47,14 @@ export async function updateOrderStatus(
 
 /**
  * The customer approved the design: a pending order goes to print (processing), once, with a
- * line in its history naming who released it. Run it in the approval's transaction.
+ * line in its history naming who released it. Run it in the approval's transaction. A cancelled
+ * order never goes (it was refunded); `cancelled` tells the caller to refuse the approval.
  */
 export async function releaseApprovedOrder(
   tx: Tx,
   order: Pick<OrderRow, 'id'>,
   release: { actor: AuditActor; note: string; at: Date },
-): Promise<void> {
+): Promise<{ cancelled: boolean }> {
   const [moved] = await tx
     .update(orders)
     .set({
@@ -64,9 +65,13 @@ export async function releaseApprovedOrder(
       approvedAt: release.at,
       updatedAt: release.at,
     })
-    .where(and(eq(orders.id, order.id), eq(orders.status, 'pending')))
+    .where(and(eq(orders.id, order.id), eq(orders.status, 'pending'), isNull(orders.cancelledAt)))
     .returning({ id: orders.id });
-  if (!moved) return;
+  if (!moved) {
+    // A customer's cancellation may have committed after the caller read the order.
+    const [current] = await tx.select({ cancelledAt: orders.cancelledAt }).from(orders).where(eq(orders.id, order.id));
+    return { cancelled: Boolean(current?.cancelledAt) };
+  }
   await audit(tx, {
     orderId: order.id,
     actor: release.actor,
@@ -76,6 +81,7 @@ export async function releaseApprovedOrder(
     note: release.note,
     at: release.at,
   });
+  return { cancelled: false };
 }
 
 /** A new picture for an order whose first one could not be rendered. */

@@ -5,6 +5,7 @@ import { codeField, emailField } from './auth.js';
 import { sendToChoices } from './order-delivery.js';
 import { phoneField, storedAddressSchema } from './recipients.js';
 import { addressSchema } from '../addresses/address-schema.js';
+import { guaranteeClaimSchema } from './after-sale.js';
 import { orderProgressSchema } from './order-progress.js';
 import { creditNoteSummarySchema, orderRefundSchema } from './refunds.js';
 import { singleLine } from './text.js';
@@ -38,6 +39,8 @@ export const orderSummarySchema = z.object({
   back: z.string(),
   /** A small picture of the memory, served only to its owner; null when the order has no file. */
   thumbnailUrl: z.string().nullable(),
+  /** When the customer cancelled it (issue 20), so every badge says Cancelled; optional for older clients' fixtures. */
+  cancelledAt: z.string().nullable().optional(),
 });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 
@@ -87,6 +90,7 @@ export const orderDetailSchema = orderSummarySchema.extend({
   paidAt: z.string().nullable(),
   progress: orderProgressSchema,
   refunds: z.array(orderRefundSchema).optional(),
+  guarantee: z.object({ claimableUntil: z.string().nullable(), claim: guaranteeClaimSchema.nullable() }),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 

@@ -13,3 +13,8 @@ export function statusLabel(status: string): string {
   const words = status.replace(/_/g, ' ').trim();
   return words ? words[0]!.toUpperCase() + words.slice(1) : words;
 }
+
+/** An order's badge: its status, or Cancelled once its customer cancelled it (it stays where it stopped). */
+export function orderBadgeStatus(order: { status: string; cancelledAt?: string | null | undefined }): string {
+  return order.cancelledAt ? 'cancelled' : order.status;
+}

@@ -76,6 +76,7 @@ const order: OrderDetail = {
     trackingNumber: null,
     trackingUrl: null,
   },
+  guarantee: { claimableUntil: null, claim: null },
 };
 
 describe('an order page', () => {

@@ -7,11 +7,11 @@ import { printAdminTexts as texts } from '@shared/print-admin-texts';
 import { paths } from '@shared/routes';
 import { localKeys } from '@/lib/storage-keys';
 import { designView } from '@/test-support/design-view';
+import { orderId, paidOrder } from '@/test-support/order-detail';
 import { fakeServer } from '@/test-support/fake-fetch';
 import { renderScreen } from '@/test-support/render-screen';
 import AdminOrderPage from './admin-order';
 
-const orderId = '0b7c1e52-8f0e-4a39-9a57-3d2f6c1b9e40';
 const admin: CurrentUserResponse = {
   user: { id: 'a1', email: 'admin@example.com', firstName: 'Ada', lastName: 'Admin', role: 'admin' },
 };
@@ -30,52 +30,11 @@ const noProgress: OrderProgress = {
 function detail(progress: Partial<OrderProgress>, history: AdminOrderDetail['history']): AdminOrderDetail {
   return {
     order: {
-      id: orderId,
-      orderNumber: 'KS-1001ABCD',
-      createdAt: '2026-11-20T10:00:00.000Z',
+      ...paidOrder,
       status: 'processing',
-      paymentStatus: 'paid',
       totalCents: 1299,
       totalPrice: '12.99',
-      coveredByPlan: false,
-      planPurchased: null,
-      firstName: 'Ada',
-      lastName: 'Lovelace',
-      email: 'ada@example.com',
-      selectedTone: 'playful',
-      cardStyle: 'watercolor',
-      front: 'To the best sister',
-      inside: 'Happy birthday.',
-      back: 'Love, Sam',
-      thumbnailUrl: null,
-      shippingType: 'standard',
-      shipping: {
-        sendTo: 'me',
-        name: 'Ada Lovelace',
-        phone: null,
-        address: {
-          country: 'US',
-          name: 'Ada Lovelace',
-          streetAddress: '1 Main St',
-          city: 'Springfield',
-          state: 'IL',
-          postalCode: '62701',
-        },
-        lines: ['Ada Lovelace', '1 Main St', 'SPRINGFIELD, IL 62701'],
-        arriveBy: null,
-        approveBy: null,
-        dispatchBy: null,
-      },
-      streetAddress: '1 Main St',
-      city: 'Springfield',
-      state: 'IL',
-      zipCode: '62701',
-      memoryDescription: 'The lake.',
-      memoryUrl: null,
-      memoryKind: null,
-      cardPriceCents: 1299,
       shippingCents: 0,
-      paidAt: '2026-11-20T10:01:00.000Z',
       progress: { ...noProgress, ...progress },
       userId: 'u1',
       carrier: null,

@@ -1,19 +1,23 @@
-import { CreditCard, Image as ImageIcon, Palette, PenLine, Truck } from 'lucide-react';
+import { CreditCard, Image as ImageIcon, MapPin, Palette, PenLine, Truck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { ordersScreenTexts as texts } from '@shared/account-screen-texts';
 import type { OrderDetail } from '@shared/api/account';
-import { isAddressCorrectable } from '@shared/api/order-progress';
+import { isAddressCorrectable, isCancellable } from '@shared/api/order-progress';
+import { afterSaleTexts } from '@shared/after-sale-texts';
 import { transitLabel } from '@shared/arrive-by-texts';
 import { cardStyles } from '@shared/creation-rules';
 import { formatDate } from '@shared/format-date';
 import { formatUsd, shippingOptions } from '@shared/pricing';
-import { statusLabel } from '@/lib/status-display';
+import { orderBadgeStatus, statusLabel } from '@/lib/status-display';
 import { OrderPayment } from './order-payment';
 import { OrderTexts } from './order-texts';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { Detail, SectionCard } from '@/components/section-card';
 import { OrderMemory } from '@/features/orders/components/order-memory';
 import { ShipTo } from '@/features/orders/components/ship-to';
+import { CancelOrder } from '@/features/orders/components/cancel-order';
+import { GuaranteeClaim } from '@/features/orders/components/guarantee-claim';
+import { OrderProgress } from '@/features/orders/components/order-progress';
 
 function styleName(id: string): string {
   return cardStyles.find((style) => style.id === id)?.name ?? statusLabel(id);
@@ -23,7 +27,7 @@ function styleName(id: string): string {
 export function OrderHeadline({ order }: { order: OrderDetail }) {
   return (
     <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
-      <StatusBadge status={order.status} />
+      <StatusBadge status={orderBadgeStatus({ status: order.status, cancelledAt: order.progress.cancelledAt })} />
       <span>
         {texts.ordered} <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
       </span>
@@ -38,8 +42,16 @@ export function OrderHeadline({ order }: { order: OrderDetail }) {
  */
 export function OrderDetails({ order, design }: { order: OrderDetail; design: ReactNode }) {
   const shipping = shippingOptions[order.shippingType];
+  const facts = { ...order, ...order.progress };
   return (
     <div className="flex flex-col gap-4 sm:gap-6">
+      {order.paidAt ? (
+        <SectionCard title={afterSaleTexts.progressHeading} icon={MapPin} testId="order-progress">
+          <OrderProgress order={order} />
+          {isCancellable(facts) ? <CancelOrder orderId={order.id} /> : null}
+          <GuaranteeClaim order={order} />
+        </SectionCard>
+      ) : null}
       <SectionCard title={texts.designHeading} icon={Palette} testId="order-design">
         {design}
       </SectionCard>

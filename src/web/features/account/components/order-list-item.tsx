@@ -5,7 +5,7 @@ import type { OrderSummary } from '@shared/api/account';
 import { formatDate } from '@shared/format-date';
 import { formatUsd, plans } from '@shared/pricing';
 import { Card } from '@/components/ui/card';
-import { statusLabel } from '@/lib/status-display';
+import { statusLabel, orderBadgeStatus } from '@/lib/status-display';
 import { orderDetailsPath } from '../lib/account-display';
 import { OrderThumbnail } from './order-thumbnail';
 import { OrderTexts } from './order-texts';
@@ -28,7 +28,7 @@ export function OrderListItem({ order }: { order: OrderSummary }) {
               <h2 id={headingId} className="font-semibold">
                 {order.orderNumber}
               </h2>
-              <StatusBadge status={order.status} />
+              <StatusBadge status={orderBadgeStatus(order)} />
             </div>
             <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm">
               <dt className="text-muted-foreground">{texts.ordered}</dt>

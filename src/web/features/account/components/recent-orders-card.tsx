@@ -13,6 +13,7 @@ import { orderDetailsPath } from '../lib/account-display';
 import { Loading } from '@/components/ui/loading';
 import { OrderThumbnail } from './order-thumbnail';
 import { QueryFailure } from '@/components/ui/query-failure';
+import { orderBadgeStatus } from '@/lib/status-display';
 import { StatusBadge } from '@/components/ui/status-badge';
 
 /** The account shows the 3 most recent orders. */
@@ -34,7 +35,7 @@ function RecentOrder({ order }: { order: OrderSummary }) {
         </span>
         <span className="flex flex-col items-end gap-1">
           <span className="text-sm font-semibold tabular-nums">{formatUsd(order.totalCents)}</span>
-          <StatusBadge status={order.status} />
+          <StatusBadge status={orderBadgeStatus(order)} />
         </span>
         <ChevronRight className="h-4 w-4 shrink-0 text-muted-foreground" aria-hidden />
       </Link>

@@ -14,6 +14,7 @@ import { CardTextSection, MemorySection, ShippingSection } from './order-content
 import { PaymentBadge } from './payment-badge';
 import { OrderDesignSection } from './order-design-section';
 import { PaymentSection } from './payment-section';
+import { GuaranteeClaimSection } from './guarantee-claim-section';
 import { AdminQueryFailure } from './admin-query-failure';
 import { ShipDialog } from './ship-dialog';
 import { StatusMenu } from './status-menu';
@@ -76,6 +77,7 @@ export function AdminOrderView({ orderId }: { orderId: string }) {
         <div className="flex min-w-0 flex-col gap-4 sm:gap-6">
           <ShippingSection order={order} />
           <PaymentSection order={order} />
+          <GuaranteeClaimSection order={order} />
           <HistorySection history={history} />
         </div>
       </div>
