@@ -114,4 +114,22 @@ describe('cancelling an order before printing', () => {
       now = start;
     }
   });
+
+  it("gives a plan's card back when the cancelled card was one of the plan's, with nothing to refund", async () => {
+    const customer = await testCustomer(testApp);
+    await customer.buyPlanWithCard('essential');
+    const cardsBefore = (await customer.get('/api/user/subscription')).json().cardsRemaining as number;
+    const planCard = await customer.order({ totalPrice: '0.00' });
+    expect((await customer.get('/api/user/subscription')).json().cardsRemaining).toBe(cardsBefore - 1);
+    expect((await moveStatus(testApp, admin, planCard.orderId, { status: 'processing' })).statusCode).toBe(200);
+
+    const cancelled = await cancel(customer, planCard.orderId);
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json().order.progress.cancelledAt).not.toBeNull();
+    expect((await customer.get('/api/user/subscription')).json().cardsRemaining).toBe(cardsBefore);
+    const refunds = (await orderHistory(testApp.database.db, planCard.orderId)).filter(
+      (line) => line.action === 'refund',
+    );
+    expect(refunds).toHaveLength(0);
+  });
 });

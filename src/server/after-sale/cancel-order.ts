@@ -3,6 +3,7 @@ import type { OrderDetail } from '../../shared/api/account.js';
 import { isCancellable } from '../../shared/api/order-progress.js';
 import { orderServerMessages } from '../../shared/checkout-messages.js';
 import type { User } from '../../shared/api/user.js';
+import { returnPlanCard } from '../billing/billing.js';
 import { AppError } from '../http/app-error.js';
 import { afterRefund, cancelLockedOrder, getUserOrderDetail, lockOrder, refundLockedOrder } from '../orders/orders.js';
 import type { AfterSaleDeps } from './after-sale-deps.js';
@@ -22,8 +23,13 @@ export async function cancelOrder(deps: AfterSaleDeps, user: User, orderId: stri
     if (order.paymentStatus !== 'paid') throw new AppError('CONFLICT', afterSaleMessages.notPaid);
     if (!isCancellable(order)) throw new AppError('CONFLICT', afterSaleMessages.notCancellable);
     const cancelled = await cancelLockedOrder(tx, actor, order, deps.clock.now());
-    // A card a plan paid for took no money of its own: nothing goes back to the card.
-    if (cancelled.amountCents === 0) return null;
+    // A card a plan paid for took no money of its own: the plan gets its card back instead.
+    if (cancelled.amountCents === 0) {
+      if (cancelled.coveredByPlan && cancelled.subscriptionId) {
+        await returnPlanCard(tx, cancelled.subscriptionId, deps.clock.now());
+      }
+      return null;
+    }
     return refundLockedOrder(tx, deps, actor, cancelled, { reason: 'cancelled' });
   });
   if (outcome) await afterRefund(deps, outcome);

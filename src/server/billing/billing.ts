@@ -9,6 +9,7 @@ export {
   planPurchaseRefusal,
   recordProcessorPlan,
   reservePlanCard,
+  returnPlanCard,
   stopReplacedPurchases,
   type ReplacedPurchases,
 } from './plan-purchase.js';

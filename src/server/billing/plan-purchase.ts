@@ -97,6 +97,19 @@ export async function reservePlanCard(tx: Tx, subscriptionId: string, now: Date)
   return taken?.id;
 }
 
+/**
+ * Gives a plan back the card an order took, when the customer cancels that order before it is
+ * printed; a plan that has ended since keeps nothing.
+ */
+export async function returnPlanCard(tx: Tx, subscriptionId: string, now: Date): Promise<boolean> {
+  const [returned] = await tx
+    .update(subscriptions)
+    .set({ cardsRemaining: sql`${subscriptions.cardsRemaining} + 1`, updatedAt: now })
+    .where(and(eq(subscriptions.id, subscriptionId), inArray(subscriptions.status, [...livePlanStatuses])))
+    .returning({ id: subscriptions.id });
+  return Boolean(returned);
+}
+
 /** A purchase that was never paid (its order expired) ends; a plan that started is left alone. */
 export async function cancelPendingPlan(tx: Tx, subscriptionId: string, now: Date): Promise<void> {
   await tx
