@@ -79,13 +79,15 @@ function FileLink({
 function MarkPrinted({ batch }: { batch: PrintBatch }) {
   const [open, setOpen] = useState(false);
   const mark = useMarkBatchPrinted();
+  // The promise, not mutate's callbacks: once printed, the refetched list drops this button,
+  // and callbacks of a mutate call whose component unmounted never run (no toast).
   const confirm = () =>
-    mark.mutate(batch.id, {
-      onSuccess: () => {
+    mark.mutateAsync(batch.id).then(
+      () => {
         setOpen(false);
         toast({ title: texts.batchPrinted(batch.batchNumber) });
       },
-      onError: (error) => {
+      (error: unknown) => {
         setOpen(false);
         toast({
           variant: 'destructive',
@@ -93,7 +95,7 @@ function MarkPrinted({ batch }: { batch: PrintBatch }) {
           description: error instanceof ApiError ? error.message : undefined,
         });
       },
-    });
+    );
   return (
     <>
       <Button size="sm" onClick={() => setOpen(true)}>
