@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { OrderStatus } from '../../shared/api/account.js';
 import type { Tx } from '../db/database.js';
 import { orderDeliveredEmail, orderShippedEmail } from '../mail/compose-shipping-emails.js';
@@ -34,12 +34,24 @@ export const printSteps = {
   requeued: 'back in the print queue',
 } as const;
 
-/** An approved, paid, uncancelled card that has not left the print queue. */
+/**
+ * A card in an in-house batch stays there (its files name it). The batches' table is named in
+ * SQL, not imported: only schema files may import another room's schema.
+ */
+const inNoBatch = sql`not exists (select 1 from print_batch_orders batched where batched.order_id = ${orders.id})`;
+
+/**
+ * An approved, paid, uncancelled card that has not left the print queue. Approved means the
+ * customer approved the design: an order the admin moved to processing by hand has nothing
+ * approved to print.
+ */
 export const inPrintQueue = and(
   eq(orders.status, 'processing'),
   eq(orders.paymentStatus, 'paid'),
+  isNotNull(orders.approvedAt),
   isNull(orders.cancelledAt),
   isNull(orders.printStartedAt),
+  inNoBatch,
 );
 
 /**
@@ -77,7 +89,7 @@ export async function returnToPrintQueue(tx: Tx, orderId: string, step: Fulfilme
   const [moved] = await tx
     .update(orders)
     .set({ printStartedAt: null, updatedAt: step.at })
-    .where(and(eq(orders.id, orderId), eq(orders.status, 'processing'), isNull(orders.printedAt)))
+    .where(and(eq(orders.id, orderId), eq(orders.status, 'processing'), isNull(orders.printedAt), inNoBatch))
     .returning({ id: orders.id });
   if (moved) {
     await audit(tx, {
@@ -183,7 +195,10 @@ export async function notifyStatusChange(
   deps: Pick<OrderDeps, 'db' | 'mailer' | 'logger' | 'publicUrl'>,
   { before, after }: StatusChange,
 ): Promise<void> {
-  if (before.status === after.status || (after.status !== 'shipped' && after.status !== 'delivered')) return;
+  // A tracking number that arrives after the card shipped (labs send it separately) is news too.
+  const trackingAdded = after.status === 'shipped' && !before.trackingNumber && Boolean(after.trackingNumber);
+  const moved = before.status !== after.status && (after.status === 'shipped' || after.status === 'delivered');
+  if (!moved && !trackingAdded) return;
   try {
     const to = await orderRecipient(deps.db, after);
     const message =

@@ -7,13 +7,13 @@ import { orders, type OrderRow } from './schema.js';
 
 /**
  * The in-house print queue (issue 20): approved, paid, uncancelled cards that have not started
- * printing and that the print lab does not hold. A lab submission that failed or gave up hands
- * its card back to the queue. The lab's table is named in SQL rather than imported: only schema
+ * printing and that the print lab does not hold. A lab submission that failed, gave up or was
+ * withdrawn hands its card back to the queue. The lab's table is named in SQL rather than imported: only schema
  * files may import another room's schema, and this is a read of one column, not a write.
  */
 const notAtLab = sql`not exists (
   select 1 from print_lab_submissions lab
-  where lab.order_id = ${orders.id} and lab.status not in ('gave_up', 'failed')
+  where lab.order_id = ${orders.id} and lab.status not in ('gave_up', 'failed', 'cancelled')
 )`;
 
 const queued = and(inPrintQueue, notAtLab);

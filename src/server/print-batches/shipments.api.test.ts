@@ -139,4 +139,19 @@ describe('marking cards shipped from a CSV', () => {
     expect(nul.statusCode).toBe(422);
     expect(Object.keys(nul.json().fields)).toEqual(['row 2']);
   });
+
+  it('refuses a file that is not CSV at the line where it breaks, and names rows by their line in the file', async () => {
+    const unclosed = await shipCsv('order_number,carrier,tracking_number\n\nKS-1,"USPS,123');
+    expect(unclosed.statusCode).toBe(422);
+    expect(Object.keys(unclosed.json().fields)).toEqual(['row 3']);
+    // After a blank line and a quoted value over two lines (itself refused: a carrier is one
+    // line), the unknown order is the file's line 5.
+    const card = await approvedOrder(testApp);
+    const lines = await shipCsv(
+      `order_number,carrier,tracking_number\n\n${card.orderNumber},"United\nParcel",1Z1\nKS-QQQQQQQQ,USPS,9400`,
+    );
+    expect(lines.statusCode).toBe(422);
+    expect(Object.keys(lines.json().fields)).toEqual(['row 3', 'row 5']);
+    expect(lines.json().fields['row 5']).toBe(printBatchTexts.unknownOrder('KS-QQQQQQQQ'));
+  });
 });

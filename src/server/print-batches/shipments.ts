@@ -2,7 +2,7 @@ import { shipmentSchema, type ShipmentInput } from '../../shared/api/print-batch
 import type { User } from '../../shared/api/user.js';
 import { printBatchTexts as texts } from '../../shared/print-batch-texts.js';
 import { AppError } from '../http/app-error.js';
-import { parseCsv } from '../http/csv.js';
+import { CsvParseError, parseCsvLines } from '../http/csv.js';
 import { recordShipments, type ShipmentEntry } from '../orders/orders.js';
 import type { PrintBatchDeps } from './print-batch-deps.js';
 
@@ -34,32 +34,41 @@ const isBlank = (record: string[]) => record.every((cell) => cell.trim() === '')
  * the same checks as a shipment typed in, and one bad row refuses the whole file.
  */
 export function readShipmentsCsv(text: string): { entries: ShipmentEntry[]; refused: Record<string, string> } {
-  const records = parseCsv(text.replace(/^\uFEFF/, ''));
-  const headerIndex = records.findIndex((record) => !isBlank(record));
-  const header = (records[headerIndex] ?? []).map(columnName);
+  const rows = readCsvRows(text);
+  const header = (rows[0]?.values ?? []).map(columnName);
   const at = columns.map((column) => header.indexOf(column));
-  if (headerIndex < 0 || at.some((index) => index < 0)) {
-    const row = texts.rowLabel(Math.max(headerIndex, 0) + 1);
+  if (rows.length === 0 || at.some((index) => index < 0)) {
+    const row = texts.rowLabel(rows[0]?.line ?? 1);
     throw new AppError('UNPROCESSABLE', texts.shipmentsCsvHeader, {}, { [row]: texts.shipmentsCsvHeader });
   }
   const entries: ShipmentEntry[] = [];
   const refused: Record<string, string> = {};
-  records.forEach((record, index) => {
-    if (index <= headerIndex || isBlank(record)) return;
-    const label = texts.rowLabel(index + 1);
-    if (record.length > header.length) {
+  for (const { line, values } of rows.slice(1)) {
+    if (isBlank(values)) continue;
+    const label = texts.rowLabel(line);
+    if (values.length > header.length) {
       refused[label] = texts.rowColumns;
-      return;
+      continue;
     }
-    const [orderNumber, carrier, trackingNumber] = at.map((column) => record[column] ?? '');
+    const [orderNumber, carrier, trackingNumber] = at.map((column) => values[column] ?? '');
     const parsed = shipmentSchema.safeParse({ orderNumber, carrier, trackingNumber });
     if (parsed.success) entries.push({ ...parsed.data, label });
     else refused[label] = parsed.error.issues[0]?.message ?? texts.rowColumns;
-  });
+  }
   if (entries.length === 0 && Object.keys(refused).length === 0) {
     throw new AppError('UNPROCESSABLE', texts.shipmentsCsvEmpty);
   }
   return { entries, refused };
+}
+
+/** The file's non-blank rows with their line numbers; a file that is not CSV is refused at its line. */
+function readCsvRows(text: string) {
+  try {
+    return parseCsvLines(text).filter((row) => !isBlank(row.values));
+  } catch (error) {
+    if (!(error instanceof CsvParseError)) throw error;
+    throw new AppError('UNPROCESSABLE', error.message, {}, { [texts.rowLabel(error.line)]: error.message });
+  }
 }
 
 export function shipOrdersFromCsv(deps: ShipmentsDeps, admin: User, csv: string) {

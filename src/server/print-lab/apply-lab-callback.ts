@@ -86,7 +86,11 @@ export async function applyLabCallback(deps: PrintLabDeps, event: LabCallback): 
     const order = submission ? await lockOrder(tx, submission.orderId) : undefined;
     // Answered 200 all the same: the lab retrying an order we do not know would change nothing.
     if (!submission || !order || !step) return { outcome: 'ignored' };
-    if (submission.status === 'cancelled' || order.cancelledAt) return { outcome: 'ignored' };
+    // Once the card is back with us (withdrawn, failed, given up), the lab's later word about
+    // it changes nothing: a second 'canceled' must not pull a card out of an in-house batch.
+    if (['cancelled', 'failed', 'gave_up'].includes(submission.status) || order.cancelledAt) {
+      return { outcome: 'ignored' };
+    }
     return applyStep(tx, submission, order, step, event, { actor: labActor, at: now });
   });
   if (effects.outcome === 'ignored') {
@@ -139,7 +143,7 @@ async function applyStep(
       }
       // Gelato sends tracking after the status: an order already shipped without it gets it now.
       if (order.status === 'shipped' && !order.trackingNumber && shipment.trackingNumber) {
-        await moveOrderStatus(tx, order, 'shipped', at, shipment);
+        return { outcome: 'applied', change: await moveOrderStatus(tx, order, 'shipped', at, shipment) };
       }
       return { outcome: 'applied' };
     case 'delivered':

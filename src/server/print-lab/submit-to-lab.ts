@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { printLabAlertTexts, printLabNotes } from '../../shared/print-lab-texts.js';
 import { jobNames } from '../jobs/jobs.js';
 import { findOrder, startPrinting, type OrderRow } from '../orders/orders.js';
@@ -7,7 +7,7 @@ import { LabRequestError, type PrintLab } from './lab-client.js';
 import { labOrderRequest, printFileUrl } from './lab-order-request.js';
 import { labActor, type PrintLabDeps } from './print-lab-deps.js';
 import { printLabSubmissions } from './schema.js';
-import { findSubmission, type SubmissionRow } from './submissions.js';
+import { findSubmission, updateSubmission, type SubmissionRow } from './submissions.js';
 
 /**
  * After a failed attempt, the next one waits this long: a lab that is down for minutes or hours
@@ -98,6 +98,9 @@ async function failedAttempt(deps: PrintLabDeps, order: OrderRow, submission: Su
   if (gaveUp) await alertAdminsOnce(deps, order, printLabAlertTexts.gaveUp(attempts), message);
 }
 
+/** What to do once the lab took the order: keep it, or withdraw the lab's copy. */
+type Acceptance = 'kept' | 'twin' | 'withdraw';
+
 async function accepted(
   deps: PrintLabDeps,
   lab: PrintLab,
@@ -107,27 +110,37 @@ async function accepted(
 ) {
   const now = deps.clock.now();
   const step = { actor: labActor, at: now, note: printLabNotes.submitted(labOrderId) };
-  const atLab = await deps.db.transaction(async (tx) => {
+  const acceptance = await deps.db.transaction(async (tx): Promise<Acceptance> => {
+    const [current] = await tx
+      .select()
+      .from(printLabSubmissions)
+      .where(eq(printLabSubmissions.orderId, order.id))
+      .for('update');
     const started = await startPrinting(tx, [order.id], 'atLab', step);
+    if (started.length === 0 && current && current.status !== 'queued' && current.status !== 'cancelled') {
+      // Already at the lab through this submission: its first callback beat this commit (it
+      // started printing and named the lab's order), or a second run of this job got here first.
+      // The same lab order is kept; a second one made by that twin run is withdrawn.
+      if (current.labOrderId && current.labOrderId !== labOrderId) return 'twin';
+      if (!current.labOrderId) await updateSubmission(tx, order.id, { labOrderId, updatedAt: now });
+      return 'kept';
+    }
     const kept = started.length > 0;
     await tx
       .update(printLabSubmissions)
       .set({
         labOrderId,
-        // A callback may have arrived before this commit and moved the row on already.
-        status: kept
-          ? sql`case when ${printLabSubmissions.status} = 'queued' then 'submitted' else ${printLabSubmissions.status} end`
-          : 'cancelled',
+        status: kept ? 'submitted' : 'cancelled',
         attempts: submission.attempts + 1,
         lastError: kept ? null : 'left the print queue while the lab was taking it',
         nextAttemptAt: null,
         updatedAt: now,
       })
       .where(eq(printLabSubmissions.orderId, order.id));
-    return kept;
+    return kept ? 'kept' : 'withdraw';
   });
-  if (atLab) return;
-  // Cancelled or batched in-house during the call: the lab's copy must not be printed too.
+  if (acceptance === 'kept') return;
+  // Cancelled or batched in-house during the call, or a duplicate: the lab's copy must not be printed too.
   const outcome = await lab.cancelOrder(labOrderId).catch((error: unknown) => {
     deps.logger.error({ err: error, orderId: order.id, labOrderId }, 'print lab: could not withdraw the order');
     return 'too-late' as const;

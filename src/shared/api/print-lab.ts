@@ -39,7 +39,14 @@ export const labCallbackSchema = z.object({
   orderReferenceId: optionalText(200),
   fulfillmentStatus: singleLine().max(100).optional(),
   trackingCode: optionalText(200),
-  trackingUrl: z.url().max(2000).optional().nullable(),
+  // Shown as a link on the order page and in the e-mail: kept only when it is an https address
+  // (never javascript: or data:); any other value is dropped, not refused, so the event still applies.
+  trackingUrl: z
+    .string()
+    .max(2000)
+    .optional()
+    .nullable()
+    .transform((url) => (url && /^https:\/\/[^\s/?#]+[^\s]*$/i.test(url) ? url : null)),
   /** The carrier's service, e.g. "USPS First-Class". */
   shipmentMethodName: optionalText(200),
 });
