@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from './support/test';
+import { payCardOrder, placeCardOrder, type CardCustomer } from './support/card-order';
 import { adminMessages } from '../../src/shared/admin-messages';
 import { adminScreenTexts as texts } from '../../src/shared/admin-screen-texts';
 import { authScreenTexts } from '../../src/shared/messages';
@@ -11,8 +10,6 @@ import { paths } from '../../src/shared/routes';
  * test signs up its own admin address and its own customers through the code API, and buys
  * through the real order endpoints on the local test processor.
  */
-const photo = readFileSync(path.join(import.meta.dirname, '..', 'fixtures', 'media', 'sunset.jpg'));
-const visa = { number: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123' };
 
 interface MailMessage {
   subject: string;
@@ -54,52 +51,11 @@ async function signUp(request: APIRequestContext, email: string, firstName = 'Sa
 /** A card order through POST /api/orders/create-with-payment, paid with 4242 unless told not to. */
 async function orderCard(
   request: APIRequestContext,
-  customer: { token: string; email: string; firstName: string; lastName: string },
+  customer: CardCustomer,
   options: { pay?: boolean; express?: boolean } = {},
 ) {
-  const shippingType = options.express ? 'express' : 'standard';
-  const orderData = {
-    checkoutData: {
-      selectedOption: 0,
-      selectedCardStyle: 'watercolor',
-      cardOptions: [{ front: 'To the best sister', inside: 'Every sunset reminds me of you.', back: 'Love, Sam' }],
-    },
-    contextData: { selectedTone: 'sentimental', memoryDescription: 'Our trip to the beach at sunset' },
-    customerDetails: {
-      firstName: customer.firstName,
-      lastName: customer.lastName,
-      email: customer.email,
-      streetAddress: '1 Main St',
-      city: 'Springfield',
-      state: 'IL',
-      zipCode: '62701',
-      shippingType,
-    },
-    totalPrice: options.express ? '17.98' : '12.99',
-    shippingType,
-    subscriptionPlan: 'none',
-  };
-  const auth = { authorization: `Bearer ${customer.token}` };
-  const placed = await request.post('/api/orders/create-with-payment', {
-    headers: auth,
-    multipart: {
-      memoryFile: { name: 'sunset.jpg', mimeType: 'image/jpeg', buffer: photo },
-      orderData: JSON.stringify(orderData),
-    },
-  });
-  expect(placed.ok(), await placed.text()).toBe(true);
-  const { clientSecret, orderId, orderNumber } = (await placed.json()) as {
-    clientSecret: string;
-    orderId: string;
-    orderNumber: string;
-  };
-  if (options.pay !== false) {
-    const paid = await request.post('/api/payments/local/confirm', {
-      headers: auth,
-      data: { clientSecret, card: visa },
-    });
-    expect(paid.ok(), await paid.text()).toBe(true);
-  }
+  const { clientSecret, orderId, orderNumber } = await placeCardOrder(request, customer, { express: options.express });
+  if (options.pay !== false) await payCardOrder(request, customer.token, clientSecret);
   return { orderId, orderNumber };
 }
 
@@ -296,8 +252,11 @@ test.describe('the admin dashboard', () => {
     releaseStats();
     await page.unrouteAll({ behavior: 'wait' });
 
-    // Refund, behind a confirmation.
-    await page.getByRole('link', { name: texts.openOrder(paid.orderNumber) }).click();
+    // Refund, behind a confirmation. A processing order is in the print queue too: open it from the orders table.
+    await page
+      .getByTestId('order-row')
+      .getByRole('link', { name: texts.openOrder(paid.orderNumber) })
+      .click();
     const payment = page.getByTestId('order-payment');
     await expect(payment).toContainText('$17.98');
     await payment.getByRole('button', { name: texts.refund }).click();

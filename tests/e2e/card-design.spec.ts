@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test, type APIRequestContext } from './support/test';
+import { paidCardOrder } from './support/card-order';
 import { cardEditorTexts } from '../../src/shared/card-editor-texts';
 import { designScreenTexts } from '../../src/shared/card-design-texts';
 
@@ -9,7 +8,6 @@ import { designScreenTexts } from '../../src/shared/card-design-texts';
  * would, the preview e-mail is read from the development mailbox, and its links are followed
  * in Chromium.
  */
-const photo = readFileSync(path.join(import.meta.dirname, '..', 'fixtures', 'media', 'sunset.jpg'));
 
 interface MailMessage {
   subject: string;
@@ -57,42 +55,16 @@ async function signUp(request: APIRequestContext, email: string): Promise<string
 async function payForCard(request: APIRequestContext, label: string) {
   const email = uniqueEmail(label);
   const token = await signUp(request, email);
+  const { orderId } = await paidCardOrder(
+    request,
+    { token, email, firstName: 'Robin', lastName: 'Ortiz' },
+    {
+      cardStyle: 'realistic',
+      card: { front: 'Happy birthday, Jo!', inside: 'To many more sunsets together.', back: 'Love, Robin' },
+      memoryDescription: 'A sunset at the beach',
+    },
+  );
   const authorization = `Bearer ${token}`;
-  const orderData = {
-    checkoutData: {
-      selectedOption: 0,
-      selectedCardStyle: 'realistic',
-      cardOptions: [{ front: 'Happy birthday, Jo!', inside: 'To many more sunsets together.', back: 'Love, Robin' }],
-    },
-    contextData: { selectedTone: 'sentimental', memoryDescription: 'A sunset at the beach' },
-    customerDetails: {
-      firstName: 'Robin',
-      lastName: 'Ortiz',
-      email,
-      streetAddress: '1 Main St',
-      city: 'Springfield',
-      state: 'IL',
-      zipCode: '62701',
-      shippingType: 'standard',
-    },
-    totalPrice: '12.99',
-    shippingType: 'standard',
-    subscriptionPlan: 'none',
-  };
-  const created = await request.post('/api/orders/create-with-payment', {
-    headers: { authorization },
-    multipart: {
-      memoryFile: { name: 'sunset.jpg', mimeType: 'image/jpeg', buffer: photo },
-      orderData: JSON.stringify(orderData),
-    },
-  });
-  expect(created.ok(), await created.text()).toBe(true);
-  const { orderId, clientSecret } = (await created.json()) as { orderId: string; clientSecret: string };
-  const paid = await request.post('/api/payments/local/confirm', {
-    headers: { authorization },
-    data: { clientSecret, card: { number: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123' } },
-  });
-  expect(paid.ok(), await paid.text()).toBe(true);
   return { email, orderId, authorization };
 }
 

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { expect, test, type APIRequestContext } from './support/test';
+import { payCardOrder, placeCardOrder } from './support/card-order';
 import { designMessages } from '../../src/shared/card-design-rules';
 import { designScreenTexts } from '../../src/shared/card-design-texts';
 
@@ -55,7 +56,6 @@ test('a card whose picture cannot be read asks for a new one, and renders from i
     data: { email, firstName: 'Robin', lastName: 'Ortiz' },
   });
   const { token } = (await signedUp.json()) as { token: string };
-  const authorization = `Bearer ${token}`;
   // A photo of its own (a random colour), so its stored copy is this order's and no other spec's.
   const photo = await sharp({
     create: { width: 64, height: 48, channels: 3, background: { r: Math.floor(Math.random() * 256), g: 90, b: 40 } },
@@ -63,42 +63,18 @@ test('a card whose picture cannot be read asks for a new one, and renders from i
     .jpeg({ quality: 90, optimiseCoding: false })
     .withMetadata({ exif: { IFD0: { ImageDescription: `${Date.now()}-${Math.random()}` } } })
     .toBuffer();
-  const orderData = {
-    checkoutData: {
-      selectedOption: 0,
-      selectedCardStyle: 'realistic',
-      cardOptions: [{ front: 'Happy birthday, Jo!', inside: 'To many more sunsets.', back: 'Love, Robin' }],
+  const { orderId, clientSecret } = await placeCardOrder(
+    request,
+    { token, email, firstName: 'Robin', lastName: 'Ortiz' },
+    {
+      cardStyle: 'realistic',
+      card: { front: 'Happy birthday, Jo!', inside: 'To many more sunsets.', back: 'Love, Robin' },
+      memoryDescription: 'A sunset at the beach',
+      photo,
     },
-    contextData: { selectedTone: 'sentimental', memoryDescription: 'A sunset at the beach' },
-    customerDetails: {
-      firstName: 'Robin',
-      lastName: 'Ortiz',
-      email,
-      streetAddress: '1 Main St',
-      city: 'Springfield',
-      state: 'IL',
-      zipCode: '62701',
-      shippingType: 'standard',
-    },
-    totalPrice: '12.99',
-    shippingType: 'standard',
-    subscriptionPlan: 'none',
-  };
-  const created = await request.post('/api/orders/create-with-payment', {
-    headers: { authorization },
-    multipart: {
-      memoryFile: { name: 'sunset.jpg', mimeType: 'image/jpeg', buffer: photo },
-      orderData: JSON.stringify(orderData),
-    },
-  });
-  expect(created.ok(), await created.text()).toBe(true);
-  const { orderId, clientSecret } = (await created.json()) as { orderId: string; clientSecret: string };
+  );
   await writeFile(await storedCopyOf(path.join(dataDir, 'media'), photo), media('damaged.jpg'));
-  const paid = await request.post('/api/payments/local/confirm', {
-    headers: { authorization },
-    data: { clientSecret, card: { number: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123' } },
-  });
-  expect(paid.ok(), await paid.text()).toBe(true);
+  await payCardOrder(request, token, clientSecret);
 
   const mail = await waitForMail(request, email, /needs a new picture/);
   expect(mail.text).toContain(`/account/orders/${orderId}`);

@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test, type APIRequestContext } from './support/test';
+import { approveDesign, paidCardOrder } from './support/card-order';
 import { signInPages, signUpCustomer, uniqueEmail } from './support/customer';
 import { afterSaleTexts } from '../../src/shared/after-sale-texts';
 
@@ -8,67 +7,20 @@ import { afterSaleTexts } from '../../src/shared/after-sale-texts';
  * Cancelling from the order page, end to end: a card is paid and approved through the API as
  * the checkout and the preview would do it, then the customer cancels it on a phone-sized page.
  */
-const photo = readFileSync(path.join(import.meta.dirname, '..', 'fixtures', 'media', 'sunset.jpg'));
-
-async function waitForPreview(request: APIRequestContext, email: string) {
-  await expect
-    .poll(
-      async () => {
-        const mailbox = await request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`);
-        const { messages } = (await mailbox.json()) as { messages: { subject: string }[] };
-        return messages.some((message) => /ready for your approval/.test(message.subject));
-      },
-      { timeout: 60_000, intervals: [500, 1000] },
-    )
-    .toBe(true);
-}
-
 async function approvedOrder(request: APIRequestContext) {
-  const email = uniqueEmail('cancel');
-  const token = await signUpCustomer(request, { email, firstName: 'Robin', lastName: 'Ortiz' });
-  const authorization = `Bearer ${token}`;
-  const orderData = {
-    checkoutData: {
-      selectedOption: 0,
-      selectedCardStyle: 'realistic',
-      cardOptions: [{ front: 'Happy birthday, Jo!', inside: 'To many more sunsets.', back: 'Love, Robin' }],
+  const customer = { email: uniqueEmail('cancel'), firstName: 'Robin', lastName: 'Ortiz' };
+  const token = await signUpCustomer(request, customer);
+  const { orderId } = await paidCardOrder(
+    request,
+    { ...customer, token },
+    {
+      cardStyle: 'realistic',
+      card: { front: 'Happy birthday, Jo!', inside: 'To many more sunsets.', back: 'Love, Robin' },
+      memoryDescription: 'A sunset at the beach',
     },
-    contextData: { selectedTone: 'sentimental', memoryDescription: 'A sunset at the beach' },
-    customerDetails: {
-      firstName: 'Robin',
-      lastName: 'Ortiz',
-      email,
-      streetAddress: '1 Main St',
-      city: 'Springfield',
-      state: 'IL',
-      zipCode: '62701',
-      shippingType: 'standard',
-    },
-    totalPrice: '12.99',
-    shippingType: 'standard',
-    subscriptionPlan: 'none',
-  };
-  const created = await request.post('/api/orders/create-with-payment', {
-    headers: { authorization },
-    multipart: {
-      memoryFile: { name: 'sunset.jpg', mimeType: 'image/jpeg', buffer: photo },
-      orderData: JSON.stringify(orderData),
-    },
-  });
-  expect(created.ok(), await created.text()).toBe(true);
-  const { orderId, clientSecret } = (await created.json()) as { orderId: string; clientSecret: string };
-  const paid = await request.post('/api/payments/local/confirm', {
-    headers: { authorization },
-    data: { clientSecret, card: { number: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123' } },
-  });
-  expect(paid.ok(), await paid.text()).toBe(true);
-  await waitForPreview(request, email);
-  const approved = await request.post(`/api/orders/${orderId}/design/approve`, {
-    headers: { authorization },
-    data: {},
-  });
-  expect(approved.ok(), await approved.text()).toBe(true);
-  return { orderId, token, authorization };
+  );
+  await approveDesign(request, token, orderId);
+  return { orderId, token, authorization: `Bearer ${token}` };
 }
 
 test.describe('after the sale', () => {

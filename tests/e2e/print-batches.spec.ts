@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from './support/test';
+import { approveDesign, paidCardOrder } from './support/card-order';
 import { latestCode, signInPages, signUpCustomer, uniqueEmail } from './support/customer';
 import type { PrintBatch } from '../../src/shared/api/print-batches';
 import { printAdminTexts as texts } from '../../src/shared/print-admin-texts';
@@ -13,8 +13,6 @@ import { paths } from '../../src/shared/routes';
  * ADMIN_EMAILS (playwright.config.ts); the order goes through the real order endpoints on the
  * local test processor, as in admin.spec.ts.
  */
-const photo = readFileSync(path.join(import.meta.dirname, '..', 'fixtures', 'media', 'sunset.jpg'));
-const visa = { number: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123' };
 // This spec's own admin address (admin.spec.ts signs up admin@ and ops@); a rerun against the same server signs in.
 const adminEmail = 'print@keepsake.test';
 
@@ -43,61 +41,6 @@ async function adminToken(request: APIRequestContext): Promise<string> {
   return ((await completed.json()) as { token: string }).token;
 }
 
-/** A paid card order (4242), its design rendered and approved by the customer: it is now queued to print. */
-async function approvedCard(request: APIRequestContext, customer: { token: string; email: string }) {
-  const auth = { authorization: `Bearer ${customer.token}` };
-  const orderData = {
-    checkoutData: {
-      selectedOption: 0,
-      selectedCardStyle: 'watercolor',
-      cardOptions: [{ front: 'To the best sister', inside: 'Every sunset reminds me of you.', back: 'Love, Sam' }],
-    },
-    contextData: { selectedTone: 'sentimental', memoryDescription: 'Our trip to the beach at sunset' },
-    customerDetails: {
-      firstName: 'Sam',
-      lastName: 'Rivera',
-      email: customer.email,
-      streetAddress: '1 Main St',
-      city: 'Springfield',
-      state: 'IL',
-      zipCode: '62701',
-      shippingType: 'standard',
-    },
-    totalPrice: '12.99',
-    shippingType: 'standard',
-    subscriptionPlan: 'none',
-  };
-  const placed = await request.post('/api/orders/create-with-payment', {
-    headers: auth,
-    multipart: {
-      memoryFile: { name: 'sunset.jpg', mimeType: 'image/jpeg', buffer: photo },
-      orderData: JSON.stringify(orderData),
-    },
-  });
-  expect(placed.ok(), await placed.text()).toBe(true);
-  const { clientSecret, orderId, orderNumber } = (await placed.json()) as {
-    clientSecret: string;
-    orderId: string;
-    orderNumber: string;
-  };
-  const paid = await request.post('/api/payments/local/confirm', { headers: auth, data: { clientSecret, card: visa } });
-  expect(paid.ok(), await paid.text()).toBe(true);
-
-  // The preview is rendered by a job after payment; approving needs it.
-  await expect
-    .poll(
-      async () => {
-        const design = await request.get(`/api/orders/${orderId}/design`, { headers: auth });
-        return ((await design.json()) as { state?: string }).state;
-      },
-      { timeout: 60_000, intervals: [500, 1000] },
-    )
-    .toBe('awaiting_approval');
-  const approved = await request.post(`/api/orders/${orderId}/design/approve`, { headers: auth, data: {} });
-  expect(approved.ok(), await approved.text()).toBe(true);
-  return { orderId, orderNumber };
-}
-
 /** The toast saying `text`: an earlier one may still be on screen above it. */
 const toast = (page: Page, text: string) => page.getByTestId('toast').filter({ hasText: text });
 
@@ -112,7 +55,9 @@ test.describe('printing in-house', () => {
   }) => {
     const customer = { email: uniqueEmail('print'), firstName: 'Sam', lastName: 'Rivera' };
     const customerToken = await signUpCustomer(request, customer);
-    const { orderId, orderNumber } = await approvedCard(request, { token: customerToken, email: customer.email });
+    // Paid (4242) and its design approved by the customer: it is now queued to print.
+    const { orderId, orderNumber } = await paidCardOrder(request, { ...customer, token: customerToken });
+    await approveDesign(request, customerToken, orderId);
     await signInPages(page, await adminToken(request));
 
     // The queue lists the approved card; earlier tests' cards may be queued too, so only ours is ticked.

@@ -1,66 +1,37 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  fakeLabApiKey,
-  fakeLabWebhookSecret,
-  startFakePrintLab,
-  type FakePrintLab,
-  type LabCallbackEvent,
-} from '../../../tests/support/fake-print-lab';
+import { describe, expect, it } from 'vitest';
+import { type LabCallbackEvent } from '../../../tests/support/fake-print-lab';
 import { orderPayload } from '../../../tests/support/order-request';
 import { testCustomer } from '../../../tests/support/purchases';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 import { jobNames } from '../jobs/jobs';
 import { listOutbox } from '../mail/outbox-mailer';
 import { orderHistory } from '../orders/orders';
 import { orders } from '../orders/schema';
+import { adminEmail, labTestSetup } from './lab.test-support';
 import { cancelAtLab, createHttpPrintLab } from './print-lab';
 import { printLabSubmissions } from './schema';
 
-let now = new Date('2026-11-03T09:00:00Z');
-const clock = { now: () => now };
-const adminEmail = 'admin@keepsake.test';
-let lab: FakePrintLab;
-let testApp: TestApp;
-let appUrl: string;
-beforeAll(async () => {
-  lab = await startFakePrintLab();
-  testApp = await createTestApp({
-    clock,
-    env: {
-      ADMIN_EMAILS: adminEmail,
-      PRINT_LAB_URL: lab.url,
-      PRINT_LAB_API_KEY: fakeLabApiKey,
-      PRINT_LAB_WEBHOOK_SECRET: fakeLabWebhookSecret,
-    },
-  });
-  // The lab calls back over real HTTP.
-  appUrl = await testApp.app.listen({ port: 0, host: '127.0.0.1' });
-});
-afterAll(async () => {
-  await testApp.close();
-  await lab.close();
-});
+const setup = labTestSetup('2026-11-03T09:00:00Z', { listen: true });
 
-const unixNow = () => Math.floor(now.getTime() / 1000);
+const unixNow = () => Math.floor(setup.now.getTime() / 1000);
 
 /** A card approved and accepted by the lab; answers our id, the lab's and the buyer's e-mail. */
 async function orderAtLab() {
-  const customer = await testCustomer(testApp);
+  const customer = await testCustomer(setup.testApp);
   const base = orderPayload();
   const { orderId } = await customer.buyCard({
     customerDetails: { ...base.customerDetails, email: customer.email },
   });
-  await testApp.jobs.runAll(testApp.jobRegistry, (job) => job.name !== jobNames.printLabSubmit);
+  await setup.testApp.jobs.runAll(setup.testApp.jobRegistry, (job) => job.name !== jobNames.printLabSubmit);
   expect((await customer.post(`/api/orders/${orderId}/design/approve`, {})).statusCode).toBe(200);
-  await testApp.jobs.runAll(testApp.jobRegistry);
-  const labOrderId = lab.orderFor(orderId)!.id;
+  await setup.testApp.jobs.runAll(setup.testApp.jobRegistry);
+  const labOrderId = setup.lab.orderFor(orderId)!.id;
   return { orderId, labOrderId, email: customer.email };
 }
 
 async function rows(orderId: string) {
-  const [order] = await testApp.database.db.select().from(orders).where(eq(orders.id, orderId));
-  const [submission] = await testApp.database.db
+  const [order] = await setup.testApp.database.db.select().from(orders).where(eq(orders.id, orderId));
+  const [submission] = await setup.testApp.database.db
     .select()
     .from(printLabSubmissions)
     .where(eq(printLabSubmissions.orderId, orderId));
@@ -68,10 +39,10 @@ async function rows(orderId: string) {
 }
 
 const send = (event: LabCallbackEvent, timestamp = unixNow(), secret?: string) =>
-  lab.sendCallback(appUrl, event, timestamp, secret);
+  setup.lab.sendCallback(setup.appUrl, event, timestamp, secret);
 
 const mailsTo = async (to: string, subject: RegExp) =>
-  (await listOutbox(testApp.database.db, { to, limit: 50 })).filter((mail) => subject.test(mail.subject));
+  (await listOutbox(setup.testApp.database.db, { to, limit: 50 })).filter((mail) => subject.test(mail.subject));
 
 describe('the lab calling back', () => {
   it('moves the order through received, printed, shipped (tracking e-mailed) and delivered, once each', async () => {
@@ -83,11 +54,11 @@ describe('the lab calling back', () => {
     );
     expect((await rows(orderId)).submission.status).toBe('received');
 
-    now = new Date(now.getTime() + 3600_000);
+    setup.now = new Date(setup.now.getTime() + 3600_000);
     expect((await send({ orderId: labOrderId, fulfillmentStatus: 'printed' })).status).toBe(200);
-    expect((await rows(orderId)).order.printedAt).toEqual(now);
+    expect((await rows(orderId)).order.printedAt).toEqual(setup.now);
 
-    now = new Date(now.getTime() + 3600_000);
+    setup.now = new Date(setup.now.getTime() + 3600_000);
     const shipped: LabCallbackEvent = {
       id: `evt-shipped-${orderId}`,
       orderId: labOrderId,
@@ -103,7 +74,7 @@ describe('the lab calling back', () => {
       carrier: 'Royal Mail',
       trackingNumber: 'RM123456789GB',
       trackingUrl: 'https://track.example/RM123456789GB',
-      shippedAt: now,
+      shippedAt: setup.now,
     });
     const onItsWay = await mailsTo(email, /is on its way/);
     expect(onItsWay).toHaveLength(1);
@@ -113,13 +84,13 @@ describe('the lab calling back', () => {
     expect((await send(shipped)).status).toBe(200);
     expect(await mailsTo(email, /is on its way/)).toHaveLength(1);
 
-    now = new Date(now.getTime() + 2 * 86_400_000);
+    setup.now = new Date(setup.now.getTime() + 2 * 86_400_000);
     expect((await send({ orderId: labOrderId, fulfillmentStatus: 'delivered' })).status).toBe(200);
     const { order, submission } = await rows(orderId);
-    expect(order).toMatchObject({ status: 'delivered', deliveredAt: now, trackingNumber: 'RM123456789GB' });
+    expect(order).toMatchObject({ status: 'delivered', deliveredAt: setup.now, trackingNumber: 'RM123456789GB' });
     expect(submission.status).toBe('delivered');
     expect(await mailsTo(email, /was delivered/)).toHaveLength(1);
-    const history = await orderHistory(testApp.database.db, orderId);
+    const history = await orderHistory(setup.testApp.database.db, orderId);
     expect(history.map((line) => line.toValue)).toEqual(
       expect.arrayContaining(['at the print lab', 'printed', 'shipped', 'delivered']),
     );
@@ -133,7 +104,7 @@ describe('the lab calling back', () => {
     const { order, submission } = await rows(orderId);
     expect(order.status).toBe('delivered');
     for (const moment of [order.printStartedAt, order.printedAt, order.shippedAt, order.deliveredAt]) {
-      expect(moment).toEqual(now);
+      expect(moment).toEqual(setup.now);
     }
     expect(submission.status).toBe('delivered');
   });
@@ -143,7 +114,7 @@ describe('the lab calling back', () => {
     const shipped = { orderId: labOrderId, fulfillmentStatus: 'shipped', trackingCode: 'FORGED' };
     expect((await send(shipped, unixNow(), 'someone-elses-secret-0123456789')).status).toBe(401);
     expect((await send(shipped, unixNow() - 6 * 60)).status).toBe(401);
-    const unsigned = await fetch(`${appUrl}/api/print-lab/callbacks`, {
+    const unsigned = await fetch(`${setup.appUrl}/api/print-lab/callbacks`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ id: 'evt-unsigned', event: 'order_status_updated', ...shipped }),
@@ -157,12 +128,12 @@ describe('the lab calling back', () => {
   it('answers 200 for an order it does not know, 400 for a signed body that is not an event', async () => {
     expect((await send({ orderId: 'gel_unknown', fulfillmentStatus: 'shipped' })).status).toBe(200);
     const post = (payload: string, headers: Record<string, string>) =>
-      testApp.app.inject({ method: 'POST', url: '/api/print-lab/callbacks', headers, payload });
-    expect((await post('not json', lab.signRaw('not json', unixNow()))).statusCode).toBe(400);
+      setup.testApp.app.inject({ method: 'POST', url: '/api/print-lab/callbacks', headers, payload });
+    expect((await post('not json', setup.lab.signRaw('not json', unixNow()))).statusCode).toBe(400);
     const noEvent = JSON.stringify({ id: 'evt-no-type', orderId: 'gel_1' });
-    expect((await post(noEvent, lab.signRaw(noEvent, unixNow()))).statusCode).toBe(400);
+    expect((await post(noEvent, setup.lab.signRaw(noEvent, unixNow()))).statusCode).toBe(400);
     // The signature covers the exact bytes: a body changed after signing no longer matches.
-    const { body, headers } = lab.signedCallback({ orderId: 'gel_1', fulfillmentStatus: 'printed' }, unixNow());
+    const { body, headers } = setup.lab.signedCallback({ orderId: 'gel_1', fulfillmentStatus: 'printed' }, unixNow());
     expect((await post(body.replace('printed', 'shipped'), headers)).statusCode).toBe(401);
   });
 
@@ -180,16 +151,20 @@ describe('the lab calling back', () => {
 });
 
 describe('cancelling at the lab', () => {
-  const deps = () => ({ db: testApp.database.db, clock, printLab: createHttpPrintLab(testApp.config.printLab!) });
+  const deps = () => ({
+    db: setup.testApp.database.db,
+    clock: setup.clock,
+    printLab: createHttpPrintLab(setup.testApp.config.printLab!),
+  });
 
   it('withdraws a card the lab has not printed, and says too late once it has', async () => {
     const first = await orderAtLab();
     expect(await cancelAtLab(deps(), first.orderId)).toBe('cancelled');
     expect((await rows(first.orderId)).submission.status).toBe('cancelled');
-    expect(lab.requests.at(-1)).toMatchObject({ method: 'POST', path: `/v4/orders/${first.labOrderId}:cancel` });
+    expect(setup.lab.requests.at(-1)).toMatchObject({ method: 'POST', path: `/v4/orders/${first.labOrderId}:cancel` });
 
     const second = await orderAtLab();
-    lab.orderFor(second.orderId)!.status = 'printed';
+    setup.lab.orderFor(second.orderId)!.status = 'printed';
     expect((await send({ orderId: second.labOrderId, fulfillmentStatus: 'printed' })).status).toBe(200);
     expect(await cancelAtLab(deps(), second.orderId)).toBe('too-late');
   });

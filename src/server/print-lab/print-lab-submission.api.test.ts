@@ -1,42 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  fakeLabApiKey,
-  fakeLabWebhookSecret,
-  startFakePrintLab,
-  type FakePrintLab,
-} from '../../../tests/support/fake-print-lab';
+import { describe, expect, it } from 'vitest';
+import { fakeLabApiKey } from '../../../tests/support/fake-print-lab';
 import { orderPayload } from '../../../tests/support/order-request';
 import { testCustomer } from '../../../tests/support/purchases';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 import { printLabAlertTexts } from '../../shared/print-lab-texts';
 import { jobNames } from '../jobs/jobs';
 import { listOutbox } from '../mail/outbox-mailer';
 import { orders } from '../orders/schema';
+import { adminEmail, labTestSetup } from './lab.test-support';
 import { cancelAtLab, createHttpPrintLab } from './print-lab';
 import { printLabSubmissions } from './schema';
 
-let now = new Date('2026-11-02T10:00:00Z');
-const clock = { now: () => now };
-const adminEmail = 'admin@keepsake.test';
-let lab: FakePrintLab;
-let testApp: TestApp;
-beforeAll(async () => {
-  lab = await startFakePrintLab();
-  testApp = await createTestApp({
-    clock,
-    env: {
-      ADMIN_EMAILS: adminEmail,
-      PRINT_LAB_URL: lab.url,
-      PRINT_LAB_API_KEY: fakeLabApiKey,
-      PRINT_LAB_WEBHOOK_SECRET: fakeLabWebhookSecret,
-    },
-  });
-});
-afterAll(async () => {
-  await testApp.close();
-  await lab.close();
-});
+const setup = labTestSetup('2026-11-02T10:00:00Z');
 
 const london = {
   country: 'GB' as const,
@@ -48,7 +23,7 @@ const london = {
 
 /** A card bought, rendered and approved by its owner; the lab's job is left queued. */
 async function approvedOrder(shippingType: 'standard' | 'express' = 'standard') {
-  const customer = await testCustomer(testApp);
+  const customer = await testCustomer(setup.testApp);
   const base = orderPayload();
   const { orderId } = await customer.buyCard({
     shippingType,
@@ -56,7 +31,7 @@ async function approvedOrder(shippingType: 'standard' | 'express' = 'standard') 
     customerDetails: { ...base.customerDetails, email: customer.email, shippingType },
     delivery: { sendTo: 'someone-else', address: london, phone: '+44 20 7946 0958' },
   });
-  await testApp.jobs.runAll(testApp.jobRegistry, (job) => job.name !== jobNames.printLabSubmit);
+  await setup.testApp.jobs.runAll(setup.testApp.jobRegistry, (job) => job.name !== jobNames.printLabSubmit);
   const approved = await customer.post(`/api/orders/${orderId}/design/approve`, {});
   expect(approved.statusCode).toBe(200);
   return { orderId, email: customer.email };
@@ -67,18 +42,18 @@ const isLabJobFor = (orderId: string) => (job: { name: string; data: object }) =
 
 /** Runs the order's first queued lab job only (a retry it queues stays pending), answering that job. */
 async function runLabJob(orderId: string) {
-  const index = testApp.jobs.pending.findIndex(isLabJobFor(orderId));
+  const index = setup.testApp.jobs.pending.findIndex(isLabJobFor(orderId));
   if (index < 0) return undefined;
-  const [job] = testApp.jobs.pending.splice(index, 1);
-  await testApp.jobRegistry.handlers.get(job!.name)!(job!.data as Record<string, unknown>);
+  const [job] = setup.testApp.jobs.pending.splice(index, 1);
+  await setup.testApp.jobRegistry.handlers.get(job!.name)!(job!.data as Record<string, unknown>);
   return job;
 }
 
-const queuedLabJobs = (orderId: string) => testApp.jobs.pending.filter(isLabJobFor(orderId));
+const queuedLabJobs = (orderId: string) => setup.testApp.jobs.pending.filter(isLabJobFor(orderId));
 
 async function rows(orderId: string) {
-  const [order] = await testApp.database.db.select().from(orders).where(eq(orders.id, orderId));
-  const [submission] = await testApp.database.db
+  const [order] = await setup.testApp.database.db.select().from(orders).where(eq(orders.id, orderId));
+  const [submission] = await setup.testApp.database.db
     .select()
     .from(printLabSubmissions)
     .where(eq(printLabSubmissions.orderId, orderId));
@@ -86,13 +61,13 @@ async function rows(orderId: string) {
 }
 
 const submissionsFor = (orderId: string) =>
-  lab.requests.filter(
+  setup.lab.requests.filter(
     (request) =>
       request.path === '/v4/orders' && (request.body as { orderReferenceId?: string }).orderReferenceId === orderId,
   );
 
 const adminAlerts = async (orderNumber: string) =>
-  (await listOutbox(testApp.database.db, { to: adminEmail, limit: 50 })).filter((mail) =>
+  (await listOutbox(setup.testApp.database.db, { to: adminEmail, limit: 50 })).filter((mail) =>
     mail.subject.includes(orderNumber),
   );
 
@@ -125,15 +100,15 @@ describe('handing an approved card to the lab', () => {
     const fileUrl = new URL(body.items[0].files[0].url);
     expect(fileUrl.pathname).toBe(`/api/print-files/${orderId}/card.pdf`);
 
-    const pdf = await testApp.app.inject({ method: 'GET', url: `${fileUrl.pathname}${fileUrl.search}` });
+    const pdf = await setup.testApp.app.inject({ method: 'GET', url: `${fileUrl.pathname}${fileUrl.search}` });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
 
     const { order, submission } = await rows(orderId);
-    expect(submission).toMatchObject({ status: 'submitted', labOrderId: lab.orderFor(orderId)!.id, attempts: 1 });
+    expect(submission).toMatchObject({ status: 'submitted', labOrderId: setup.lab.orderFor(orderId)!.id, attempts: 1 });
     // At the lab: out of the in-house queue, and no longer cancellable or re-addressable.
-    expect(order.printStartedAt).toEqual(now);
+    expect(order.printStartedAt).toEqual(setup.now);
   });
 
   it('refuses the print file without a signature, with a wrong one, or for another order', async () => {
@@ -142,7 +117,7 @@ describe('handing an approved card to the lab', () => {
     const url = new URL(
       (submissionsFor(orderId)[0]!.body as { items: { files: { url: string }[] }[] }).items[0]!.files[0]!.url,
     );
-    const get = (path: string) => testApp.app.inject({ method: 'GET', url: path });
+    const get = (path: string) => setup.testApp.app.inject({ method: 'GET', url: path });
     expect((await get(url.pathname)).statusCode).toBe(403);
     const wrong = new URLSearchParams(url.search);
     wrong.set('sig', `${wrong.get('sig')!.slice(0, -2)}AA`);
@@ -153,23 +128,23 @@ describe('handing an approved card to the lab', () => {
 
   it('retries a lab that answers 500 with growing waits, then hands the card over', async () => {
     const { orderId } = await approvedOrder();
-    lab.fail(500, 2);
+    setup.lab.fail(500, 2);
     await runLabJob(orderId);
     expect((await rows(orderId)).submission).toMatchObject({ status: 'queued', attempts: 1 });
     expect(queuedLabJobs(orderId)).toHaveLength(1);
-    expect(queuedLabJobs(orderId)[0]!.options?.startAfter).toEqual(new Date(now.getTime() + 60_000));
+    expect(queuedLabJobs(orderId)[0]!.options?.startAfter).toEqual(new Date(setup.now.getTime() + 60_000));
     expect((await rows(orderId)).order.printStartedAt).toBeNull();
 
-    now = new Date(now.getTime() + 60_000);
+    setup.now = new Date(setup.now.getTime() + 60_000);
     await runLabJob(orderId);
     expect((await rows(orderId)).submission).toMatchObject({ attempts: 2, lastError: expect.stringContaining('500') });
-    expect(queuedLabJobs(orderId)[0]!.options?.startAfter).toEqual(new Date(now.getTime() + 5 * 60_000));
+    expect(queuedLabJobs(orderId)[0]!.options?.startAfter).toEqual(new Date(setup.now.getTime() + 5 * 60_000));
 
-    now = new Date(now.getTime() + 5 * 60_000);
+    setup.now = new Date(setup.now.getTime() + 5 * 60_000);
     await runLabJob(orderId);
     const { submission, order } = await rows(orderId);
     expect(submission).toMatchObject({ status: 'submitted', attempts: 3, lastError: null });
-    expect(order.printStartedAt).toEqual(now);
+    expect(order.printStartedAt).toEqual(setup.now);
     expect(queuedLabJobs(orderId)).toHaveLength(0);
     expect(submissionsFor(orderId)).toHaveLength(3);
   });
@@ -177,7 +152,7 @@ describe('handing an approved card to the lab', () => {
   it('gives up at once on a refusal, tells the admins once and leaves the card in the print queue', async () => {
     const { orderId } = await approvedOrder();
     const { orderNumber } = (await rows(orderId)).order;
-    lab.fail(400, 1, 'productUid not found');
+    setup.lab.fail(400, 1, 'productUid not found');
     await runLabJob(orderId);
     const { submission, order } = await rows(orderId);
     expect(submission).toMatchObject({
@@ -185,7 +160,7 @@ describe('handing an approved card to the lab', () => {
       attempts: 1,
       lastError: expect.stringContaining('productUid'),
     });
-    expect(submission!.alertedAt).toEqual(now);
+    expect(submission!.alertedAt).toEqual(setup.now);
     expect(order.printStartedAt).toBeNull();
     expect(queuedLabJobs(orderId)).toHaveLength(0);
     const alerts = await adminAlerts(orderNumber);
@@ -194,7 +169,7 @@ describe('handing an approved card to the lab', () => {
     expect(alerts[0]!.text).toContain(printLabAlertTexts.gaveUp(1));
 
     // The job running again (a redelivery) neither resubmits nor mails again.
-    await testApp.jobRegistry.handlers.get(jobNames.printLabSubmit)!({ orderId });
+    await setup.testApp.jobRegistry.handlers.get(jobNames.printLabSubmit)!({ orderId });
     expect(await adminAlerts(orderNumber)).toHaveLength(1);
     expect(submissionsFor(orderId)).toHaveLength(1);
   });
@@ -203,12 +178,12 @@ describe('handing an approved card to the lab', () => {
     const { orderId } = await approvedOrder();
     const { orderNumber } = (await rows(orderId)).order;
     // Too many requests counts as trouble on the lab's side, like a 503.
-    lab.fail(429, 1);
-    lab.fail(503, 5);
+    setup.lab.fail(429, 1);
+    setup.lab.fail(503, 5);
     for (let attempt = 0; attempt < 6; attempt += 1) {
       const job = await runLabJob(orderId);
       expect(job).toBeDefined();
-      now = new Date(now.getTime() + 6 * 3600_000);
+      setup.now = new Date(setup.now.getTime() + 6 * 3600_000);
     }
     expect(queuedLabJobs(orderId)).toHaveLength(0);
     expect((await rows(orderId)).submission).toMatchObject({ status: 'gave_up', attempts: 6 });
@@ -218,7 +193,7 @@ describe('handing an approved card to the lab', () => {
 
   it('does not send a card cancelled before its turn', async () => {
     const { orderId } = await approvedOrder();
-    await testApp.database.db.update(orders).set({ cancelledAt: now }).where(eq(orders.id, orderId));
+    await setup.testApp.database.db.update(orders).set({ cancelledAt: setup.now }).where(eq(orders.id, orderId));
     await runLabJob(orderId);
     expect(submissionsFor(orderId)).toHaveLength(0);
     expect((await rows(orderId)).submission).toMatchObject({ status: 'cancelled' });
@@ -226,9 +201,9 @@ describe('handing an approved card to the lab', () => {
 
   it('leaves a card to in-house printing when it was batched while the lab was retrying', async () => {
     const { orderId } = await approvedOrder();
-    lab.fail(500, 1);
+    setup.lab.fail(500, 1);
     await runLabJob(orderId);
-    await testApp.database.db.update(orders).set({ printStartedAt: now }).where(eq(orders.id, orderId));
+    await setup.testApp.database.db.update(orders).set({ printStartedAt: setup.now }).where(eq(orders.id, orderId));
     await runLabJob(orderId);
     expect(submissionsFor(orderId)).toHaveLength(1);
     expect((await rows(orderId)).submission).toMatchObject({
@@ -239,7 +214,11 @@ describe('handing an approved card to the lab', () => {
 
   it('stops a card still waiting for the lab when its order is cancelled (cancelAtLab)', async () => {
     const { orderId } = await approvedOrder();
-    const deps = { db: testApp.database.db, clock, printLab: createHttpPrintLab(testApp.config.printLab!) };
+    const deps = {
+      db: setup.testApp.database.db,
+      clock: setup.clock,
+      printLab: createHttpPrintLab(setup.testApp.config.printLab!),
+    };
     expect(await cancelAtLab(deps, orderId)).toBe('not-at-lab');
     await runLabJob(orderId);
     expect(submissionsFor(orderId)).toHaveLength(0);

@@ -15,18 +15,6 @@ import AdminOrderPage from './admin-order';
 const admin: CurrentUserResponse = {
   user: { id: 'a1', email: 'admin@example.com', firstName: 'Ada', lastName: 'Admin', role: 'admin' },
 };
-const noProgress: OrderProgress = {
-  approvedAt: null,
-  printStartedAt: null,
-  printedAt: null,
-  shippedAt: null,
-  deliveredAt: null,
-  cancelledAt: null,
-  carrier: null,
-  trackingNumber: null,
-  trackingUrl: null,
-};
-
 function detail(progress: Partial<OrderProgress>, history: AdminOrderDetail['history']): AdminOrderDetail {
   return {
     order: {
@@ -35,7 +23,7 @@ function detail(progress: Partial<OrderProgress>, history: AdminOrderDetail['his
       totalCents: 1299,
       totalPrice: '12.99',
       shippingCents: 0,
-      progress: { ...noProgress, ...progress },
+      progress: { ...paidOrder.progress, ...progress },
       userId: 'u1',
       carrier: null,
       trackingNumber: null,

@@ -1,60 +1,29 @@
 import { ShieldCheck } from 'lucide-react';
-import { useState } from 'react';
 import { adminClaimTexts as texts } from '@shared/after-sale-texts';
 import { formatDate } from '@shared/format-date';
 import { Detail, SectionCard } from '@/components/section-card';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogActions } from '@/components/ui/dialog';
-import { toast } from '@/hooks/use-toast';
-import { ApiError } from '@/lib/api';
 import type { AdminOrderView } from '../api/get-admin-order';
 import { useGuaranteeClaims, useRefundClaim } from '../api/guarantee-claims';
+import { RefundConfirmDialog } from './refund-confirm-dialog';
 
 /** Refund of an open claim, behind a confirmation: money is not undone. */
 function RefundClaim({ orderId }: { orderId: string }) {
-  const [open, setOpen] = useState(false);
   const claims = useGuaranteeClaims(true);
   const refund = useRefundClaim();
   const claim = claims.data?.find((entry) => entry.orderId === orderId);
   if (!claim) return null;
-  const confirm = () =>
-    refund.mutate(claim.id, {
-      onSuccess: () => {
-        setOpen(false);
-        toast({ title: texts.refunded });
-      },
-      onError: (error) => {
-        setOpen(false);
-        toast({
-          variant: 'destructive',
-          title: texts.failed,
-          description: error instanceof ApiError ? error.message : undefined,
-        });
-      },
-    });
   return (
-    <>
-      <Button variant="outline" size="sm" onClick={() => setOpen(true)}>
-        {texts.refund}
-      </Button>
-      <Dialog
-        open={open}
-        onOpenChange={(next) => {
-          if (!refund.isPending) setOpen(next);
-        }}
-        title={texts.confirmTitle}
-        description={texts.confirmBody}
-      >
-        <DialogActions>
-          <Button variant="outline" disabled={refund.isPending} onClick={() => setOpen(false)}>
-            {texts.keep}
-          </Button>
-          <Button variant="destructive" disabled={refund.isPending} onClick={confirm}>
-            {texts.confirm}
-          </Button>
-        </DialogActions>
-      </Dialog>
-    </>
+    <RefundConfirmDialog
+      trigger={texts.refund}
+      title={texts.confirmTitle}
+      description={texts.confirmBody}
+      cancelLabel={texts.keep}
+      confirmLabel={texts.confirm}
+      pending={refund.isPending}
+      onConfirm={() => refund.mutateAsync(claim.id)}
+      refunded={{ title: texts.refunded }}
+      failedTitle={texts.failed}
+    />
   );
 }
 

@@ -1,65 +1,39 @@
 import { ShieldCheck, Undo2 } from 'lucide-react';
-import { useState } from 'react';
 import type { AdminGuaranteeClaim } from '@shared/api/after-sale';
 import { adminScreenTexts } from '@shared/admin-screen-texts';
 import { formatDate } from '@shared/format-date';
 import { formatUsd } from '@shared/pricing';
 import { printAdminTexts as texts } from '@shared/print-admin-texts';
 import { SectionCard } from '@/components/section-card';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogActions } from '@/components/ui/dialog';
 import { Loading } from '@/components/ui/loading';
-import { toast } from '@/hooks/use-toast';
-import { ApiError } from '@/lib/api';
 import { useGuaranteeClaims } from '../api/get-guarantee-claims';
 import { useRefundClaim } from '../api/refund-claim';
 import { AdminQueryFailure } from './admin-query-failure';
 import { OrderLink } from './order-link';
+import { RefundConfirmDialog } from './refund-confirm-dialog';
 
 /** 'Refund $X' behind the same kind of confirmation as an order's refund: money is not undone. */
 function RefundClaim({ claim }: { claim: AdminGuaranteeClaim }) {
-  const [open, setOpen] = useState(false);
   const refund = useRefundClaim();
   const amount = formatUsd(claim.refundableCents);
-  const confirm = () =>
-    refund.mutate(claim.id, {
-      onSuccess: () => {
-        setOpen(false);
-        toast({ title: texts.claimRefundedToast, description: `${amount} · ${claim.orderNumber}` });
-      },
-      onError: (error) => {
-        setOpen(false);
-        toast({
-          variant: 'destructive',
-          title: texts.refundFailed,
-          description: error instanceof ApiError ? error.message : undefined,
-        });
-      },
-    });
   return (
-    <>
-      <Button variant="outline" size="sm" onClick={() => setOpen(true)}>
-        <Undo2 aria-hidden />
-        {texts.refundClaim(amount)}
-      </Button>
-      <Dialog
-        open={open}
-        onOpenChange={(next) => {
-          if (!refund.isPending) setOpen(next);
-        }}
-        title={texts.refundClaimTitle(amount)}
-        description={texts.refundClaimDescription(amount, claim.email)}
-      >
-        <DialogActions>
-          <Button variant="outline" disabled={refund.isPending} onClick={() => setOpen(false)}>
-            {texts.cancel}
-          </Button>
-          <Button variant="destructive" disabled={refund.isPending} onClick={confirm}>
-            {refund.isPending ? texts.refunding : texts.confirmRefund}
-          </Button>
-        </DialogActions>
-      </Dialog>
-    </>
+    <RefundConfirmDialog
+      trigger={
+        <>
+          <Undo2 aria-hidden />
+          {texts.refundClaim(amount)}
+        </>
+      }
+      title={texts.refundClaimTitle(amount)}
+      description={texts.refundClaimDescription(amount, claim.email)}
+      cancelLabel={texts.cancel}
+      confirmLabel={texts.confirmRefund}
+      pendingLabel={texts.refunding}
+      pending={refund.isPending}
+      onConfirm={() => refund.mutateAsync(claim.id)}
+      refunded={{ title: texts.claimRefundedToast, description: `${amount} · ${claim.orderNumber}` }}
+      failedTitle={texts.refundFailed}
+    />
   );
 }
 

@@ -1,18 +1,14 @@
 import { CreditCard, Undo2 } from 'lucide-react';
-import { useState } from 'react';
 import { adminMessages } from '@shared/admin-messages';
 import { adminScreenTexts as texts } from '@shared/admin-screen-texts';
 import { formatDate } from '@shared/format-date';
 import { formatUsd } from '@shared/pricing';
 import { Detail, SectionCard } from '@/components/section-card';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogActions } from '@/components/ui/dialog';
 import { PriceBreakdown } from '@/features/orders/components/price-breakdown';
-import { toast } from '@/hooks/use-toast';
-import { ApiError } from '@/lib/api';
 import type { AdminOrderView } from '../api/get-admin-order';
 import { useRefundOrder } from '../api/refund-order';
 import { PaymentBadge } from './payment-badge';
+import { RefundConfirmDialog } from './refund-confirm-dialog';
 
 /** What a refund can still give back: the payment less the partial refunds already made. */
 function refundableCents(order: AdminOrderView): number {
@@ -24,48 +20,26 @@ function refundableCents(order: AdminOrderView): number {
  * not undone.
  */
 function RefundAction({ order }: { order: AdminOrderView }) {
-  const [open, setOpen] = useState(false);
   const refund = useRefundOrder();
   const amount = formatUsd(refundableCents(order));
-  const confirm = () =>
-    refund.mutate(order.id, {
-      onSuccess: () => {
-        setOpen(false);
-        toast({ title: adminMessages.refunded, description: `${amount} · ${order.orderNumber}` });
-      },
-      onError: (error) => {
-        setOpen(false);
-        toast({
-          variant: 'destructive',
-          title: texts.refundFailed,
-          description: error instanceof ApiError ? error.message : undefined,
-        });
-      },
-    });
   return (
-    <>
-      <Button variant="outline" size="sm" onClick={() => setOpen(true)}>
-        <Undo2 aria-hidden />
-        {texts.refund}
-      </Button>
-      <Dialog
-        open={open}
-        onOpenChange={(next) => {
-          if (!refund.isPending) setOpen(next);
-        }}
-        title={texts.refundTitle(amount)}
-        description={texts.refundDescription(amount, order.email)}
-      >
-        <DialogActions>
-          <Button variant="outline" disabled={refund.isPending} onClick={() => setOpen(false)}>
-            {texts.cancel}
-          </Button>
-          <Button variant="destructive" disabled={refund.isPending} onClick={confirm}>
-            {refund.isPending ? texts.refunding : texts.confirmRefund}
-          </Button>
-        </DialogActions>
-      </Dialog>
-    </>
+    <RefundConfirmDialog
+      trigger={
+        <>
+          <Undo2 aria-hidden />
+          {texts.refund}
+        </>
+      }
+      title={texts.refundTitle(amount)}
+      description={texts.refundDescription(amount, order.email)}
+      cancelLabel={texts.cancel}
+      confirmLabel={texts.confirmRefund}
+      pendingLabel={texts.refunding}
+      pending={refund.isPending}
+      onConfirm={() => refund.mutateAsync(order.id)}
+      refunded={{ title: adminMessages.refunded, description: `${amount} · ${order.orderNumber}` }}
+      failedTitle={texts.refundFailed}
+    />
   );
 }
 
