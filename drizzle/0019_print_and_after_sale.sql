@@ -76,6 +76,8 @@ CREATE INDEX "print_lab_submissions_status_idx" ON "print_lab_submissions" USING
 -- The steps of orders that took them before issue 20, from the design review and the order's history.
 UPDATE "orders" SET "approved_at" = r."approved_at" FROM "card_reviews" r WHERE r."order_id" = "orders"."id" AND r."approved_at" IS NOT NULL;--> statement-breakpoint
 UPDATE "orders" o SET "shipped_at" = (SELECT max(a."created_at") FROM "order_audit_log" a WHERE a."order_id" = o."id" AND a."action" = 'status' AND a."to_value" = 'shipped') WHERE o."status" IN ('shipped', 'delivered');--> statement-breakpoint
-UPDATE "orders" o SET "delivered_at" = (SELECT max(a."created_at") FROM "order_audit_log" a WHERE a."order_id" = o."id" AND a."action" = 'status' AND a."to_value" = 'delivered') WHERE o."status" = 'delivered';--> statement-breakpoint
+UPDATE "orders" o SET "delivered_at" = coalesce((SELECT max(a."created_at") FROM "order_audit_log" a WHERE a."order_id" = o."id" AND a."action" = 'status' AND a."to_value" = 'delivered'), o."updated_at") WHERE o."status" = 'delivered';--> statement-breakpoint
+-- Delivered without a shipped line in its history (moved straight there): it shipped by then.
+UPDATE "orders" SET "shipped_at" = coalesce("shipped_at", "delivered_at", "updated_at") WHERE "status" IN ('shipped', 'delivered');--> statement-breakpoint
 -- A card already shipped was printed: it is no longer in the print queue.
 UPDATE "orders" SET "print_started_at" = coalesce("shipped_at", "updated_at"), "printed_at" = coalesce("shipped_at", "updated_at") WHERE "status" IN ('shipped', 'delivered');

@@ -6,7 +6,10 @@ export const afterSaleMessages = {
   notCancellable: 'This card is already being printed, so it can no longer be cancelled.',
   alreadyCancelled: 'This order was already cancelled.',
   notPaid: 'Only a paid order can be cancelled.',
+  planInUse:
+    'This order bought your plan, and other cards of that plan are already made, so it can no longer be cancelled here. Write to us and we will sort it out.',
   cancelledNotApprovable: 'This order was cancelled, so its card can no longer be approved.',
+  cancelledNotChangeable: 'This order was cancelled, so its card can no longer be changed.',
   notClaimable: 'The 30-day money-back guarantee can be claimed only within 30 days of delivery.',
   alreadyClaimed: 'You have already claimed the money-back guarantee for this order.',
   claimNotFound: 'Claim not found',

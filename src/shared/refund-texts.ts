@@ -56,7 +56,7 @@ export const refundEmailTexts = {
   heading: (full: boolean) => (full ? 'Your refund is on its way' : 'Part of your payment is on its way back'),
   amount: (amountCents: number, full: boolean, what: string) =>
     full
-      ? `We refunded ${formatUsd(amountCents)}, the full amount you paid for ${what}.`
+      ? `We refunded ${formatUsd(amountCents)}: with it, everything you paid for ${what} has been given back.`
       : `We refunded ${formatUsd(amountCents)} of what you paid for ${what} (a partial refund).`,
   reason: (reason: RefundReason) => `Why: ${refundReasonWords[reason]}.`,
   timing: 'The money goes back to the card you paid with. Your card’s bank usually shows it within 5-10 business days.',

@@ -5,7 +5,7 @@ import type { User } from '../../shared/api/user.js';
 import { orderRefundedCents } from '../billing/billing.js';
 import type { Db } from '../db/database.js';
 import { AppError } from '../http/app-error.js';
-import { afterRefund, findOrders, lockOrder, refundLockedOrder, type OrderRow } from '../orders/orders.js';
+import { afterRefund, findOrder, findOrders, lockOrder, refundLockedOrder, type OrderRow } from '../orders/orders.js';
 import type { AfterSaleDeps } from './after-sale-deps.js';
 import { toGuaranteeClaim } from './order-views.js';
 import { guaranteeClaims } from './schema.js';
@@ -58,7 +58,11 @@ export async function refundClaim(deps: AfterSaleDeps, admin: User, claimId: str
     const [current] = await tx.select().from(guaranteeClaims).where(eq(guaranteeClaims.id, claimId)).for('update');
     if (!order || !current) throw new AppError('NOT_FOUND', afterSaleMessages.claimNotFound);
     if (current.refundedAt) throw new AppError('CONFLICT', afterSaleMessages.claimAlreadyRefunded);
-    const refund = await refundLockedOrder(tx, deps, actor, order, { reason: 'guarantee' });
+    // Refunded in full from the order page meanwhile: nothing is left to give, the claim closes.
+    const refund =
+      order.paymentStatus === 'refunded'
+        ? null
+        : await refundLockedOrder(tx, deps, actor, order, { reason: 'guarantee' });
     const [closed] = await tx
       .update(guaranteeClaims)
       .set({ refundedAt: deps.clock.now(), resolvedByEmail: admin.email })
@@ -66,6 +70,6 @@ export async function refundClaim(deps: AfterSaleDeps, admin: User, claimId: str
       .returning();
     return { claim: closed!, outcome: refund };
   });
-  await afterRefund(deps, outcome);
-  return toAdminClaim(deps.db, claim, outcome.order);
+  if (outcome) await afterRefund(deps, outcome);
+  return toAdminClaim(deps.db, claim, outcome?.order ?? (await findOrder(deps.db, claim.orderId))!);
 }

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { moveStatus, orderBooks } from '../../../tests/support/after-sale';
+import { approvedOrder } from '../../../tests/support/approved-orders';
+import { orderPayload } from '../../../tests/support/order-request';
 import { bearer, postJson, signUp } from '../../../tests/support/auth';
 import { testCustomer } from '../../../tests/support/purchases';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
@@ -65,11 +67,13 @@ describe('cancelling an order before printing', () => {
   });
 
   it('refuses once the card is in a print batch, and refunds nothing', async () => {
-    const { customer, orderId } = await processingOrder();
-    await testApp.database.db.transaction((tx) =>
+    // An approved design: only those reach the print queue and can be batched.
+    const { orderId, auth } = await approvedOrder(testApp);
+    const batched = await testApp.database.db.transaction((tx) =>
       startPrinting(tx, [orderId], 'batched', { actor: { id: null, email: 'admin@keepsake.test' }, at: now }),
     );
-    const refused = await cancel(customer, orderId);
+    expect(batched).toEqual([orderId]);
+    const refused = await postJson(testApp.app, `/api/orders/${orderId}/cancel`, {}, auth);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error).toBe(afterSaleMessages.notCancellable);
     const { order, invoice } = await orderBooks(testApp, orderId);
@@ -131,5 +135,37 @@ describe('cancelling an order before printing', () => {
       (line) => line.action === 'refund',
     );
     expect(refunds).toHaveLength(0);
+  });
+
+  it('refuses to cancel the order that bought a plan once another card of that plan is used, and refunds nothing', async () => {
+    const customer = await testCustomer(testApp);
+    const bought = await customer.buyPlanWithCard('essential');
+    expect((await moveStatus(testApp, admin, bought.orderId, { status: 'processing' })).statusCode).toBe(200);
+    await customer.order({ totalPrice: '0.00' });
+
+    const refused = await cancel(customer, bought.orderId);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toBe(afterSaleMessages.planInUse);
+    const { order, invoice } = await orderBooks(testApp, bought.orderId);
+    expect(order).toMatchObject({ cancelledAt: null, paymentStatus: 'paid' });
+    expect(invoice.refundedCents).toBe(0);
+    expect((await customer.get('/api/user/subscription')).json().status).toBe('active');
+  });
+
+  it('gives the plan its card back and refunds the express fee paid on top of a plan card', async () => {
+    const customer = await testCustomer(testApp);
+    await customer.buyPlanWithCard('essential');
+    const cardsBefore = (await customer.get('/api/user/subscription')).json().cardsRemaining as number;
+    const express = await customer.buyCard({
+      totalPrice: '4.99',
+      shippingType: 'express',
+      customerDetails: { ...orderPayload().customerDetails, shippingType: 'express' },
+    });
+    expect((await moveStatus(testApp, admin, express.orderId, { status: 'processing' })).statusCode).toBe(200);
+
+    expect((await cancel(customer, express.orderId)).statusCode).toBe(200);
+    expect((await customer.get('/api/user/subscription')).json().cardsRemaining).toBe(cardsBefore);
+    const { invoice } = await orderBooks(testApp, express.orderId);
+    expect(invoice).toMatchObject({ totalCents: 499, refundedCents: 499 });
   });
 });

@@ -3,7 +3,7 @@ import type { OrderDetail } from '../../shared/api/account.js';
 import { isCancellable } from '../../shared/api/order-progress.js';
 import { orderServerMessages } from '../../shared/checkout-messages.js';
 import type { User } from '../../shared/api/user.js';
-import { returnPlanCard } from '../billing/billing.js';
+import { otherPlanCardsUsed, returnPlanCard } from '../billing/billing.js';
 import { AppError } from '../http/app-error.js';
 import { afterRefund, cancelLockedOrder, getUserOrderDetail, lockOrder, refundLockedOrder } from '../orders/orders.js';
 import type { AfterSaleDeps } from './after-sale-deps.js';
@@ -22,14 +22,16 @@ export async function cancelOrder(deps: AfterSaleDeps, user: User, orderId: stri
     if (order.cancelledAt) throw new AppError('CONFLICT', afterSaleMessages.alreadyCancelled);
     if (order.paymentStatus !== 'paid') throw new AppError('CONFLICT', afterSaleMessages.notPaid);
     if (!isCancellable(order)) throw new AppError('CONFLICT', afterSaleMessages.notCancellable);
-    const cancelled = await cancelLockedOrder(tx, actor, order, deps.clock.now());
-    // A card a plan paid for took no money of its own: the plan gets its card back instead.
-    if (cancelled.amountCents === 0) {
-      if (cancelled.coveredByPlan && cancelled.subscriptionId) {
-        await returnPlanCard(tx, cancelled.subscriptionId, deps.clock.now());
-      }
-      return null;
+    // The order that bought a plan gives the whole plan back, so only while no other card of it was used.
+    if (order.planPurchased && order.subscriptionId && (await otherPlanCardsUsed(tx, order.subscriptionId)) > 0) {
+      throw new AppError('CONFLICT', afterSaleMessages.planInUse);
     }
+    const cancelled = await cancelLockedOrder(tx, actor, order, deps.clock.now());
+    // A card one of the plan's paid for goes back to the plan; what was paid on top (express) is refunded.
+    if (cancelled.coveredByPlan && !cancelled.planPurchased && cancelled.subscriptionId) {
+      await returnPlanCard(tx, cancelled.subscriptionId, deps.clock.now());
+    }
+    if (cancelled.amountCents === 0) return null;
     return refundLockedOrder(tx, deps, actor, cancelled, { reason: 'cancelled' });
   });
   if (outcome) await afterRefund(deps, outcome);

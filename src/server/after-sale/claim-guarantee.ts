@@ -31,7 +31,8 @@ export async function claimGuarantee(
       .onConflictDoNothing({ target: guaranteeClaims.orderId })
       .returning({ id: guaranteeClaims.id });
     if (!claim) throw new AppError('CONFLICT', afterSaleMessages.alreadyClaimed);
-    if (!isGuaranteeClaimable(locked, now)) throw new AppError('CONFLICT', afterSaleMessages.notClaimable);
+    if (!isGuaranteeClaimable(locked, locked.amountCents, now))
+      throw new AppError('CONFLICT', afterSaleMessages.notClaimable);
     await audit(tx, {
       orderId,
       actor: { id: user.id, email: user.email },

@@ -6,6 +6,7 @@ export {
   activatePlan,
   cancelPendingPlan,
   createPendingPlan,
+  otherPlanCardsUsed,
   planPurchaseRefusal,
   recordProcessorPlan,
   reservePlanCard,

@@ -98,6 +98,19 @@ export async function reservePlanCard(tx: Tx, subscriptionId: string, now: Date)
 }
 
 /**
+ * How many of a plan's cards were used beyond the one its purchase order took: a plan whose
+ * other cards went to print cannot be given back whole with that order. Locks the plan.
+ */
+export async function otherPlanCardsUsed(tx: Tx, subscriptionId: string): Promise<number> {
+  const [plan] = await tx
+    .select({ cardsPerYear: subscriptions.cardsPerYear, cardsRemaining: subscriptions.cardsRemaining })
+    .from(subscriptions)
+    .where(eq(subscriptions.id, subscriptionId))
+    .for('update');
+  return plan ? Math.max(0, plan.cardsPerYear - 1 - plan.cardsRemaining) : 0;
+}
+
+/**
  * Gives a plan back the card an order took, when the customer cancels that order before it is
  * printed; a plan that has ended since keeps nothing.
  */

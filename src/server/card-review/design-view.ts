@@ -41,7 +41,8 @@ export async function designView(
   // Once approved, the page says so whatever link opened it; before, an old link must not pass
   // for the current one.
   const linkReplaced = !linkIsCurrent && !!review && review.state !== 'approved';
-  const awaiting = state === 'awaiting_approval' && order.paymentStatus === 'paid' && linkIsCurrent;
+  const awaiting =
+    state === 'awaiting_approval' && order.paymentStatus === 'paid' && !order.cancelledAt && linkIsCurrent;
   const texts = current ?? shown;
   const pictureFailed = current?.status === 'failed';
   const choices = texts ? texts.designChoices : order.designChoices;

@@ -88,6 +88,8 @@ export async function requestDesignChange(
   if (!change.front.trim() || !change.inside.trim() || !change.back.trim()) {
     throw new AppError('BAD_REQUEST', designMessages.textsRequired);
   }
+  // A cancelled order's design is closed: no new preview is made or mailed.
+  if (order.cancelledAt) throw new AppError('CONFLICT', afterSaleMessages.cancelledNotChangeable);
   const review = await findReview(deps.db, order.id);
   const now = deps.clock.now();
   const revision = await deps.db.transaction(async (tx) => {

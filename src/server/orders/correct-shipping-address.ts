@@ -8,6 +8,7 @@ import { deliveryMessages } from '../../shared/delivery-texts.js';
 import { AppError } from '../http/app-error.js';
 import type { OrderDeps } from './order-deps.js';
 import { orderAddress, orderAddressColumns } from './order-address.js';
+import { notAtLab } from './fulfilment.js';
 import { audit } from './order-history.js';
 import { findUserOrder, orderShipping } from './order-views.js';
 import { arriveByDeadlines, checkSpeed } from './resolve-delivery.js';
@@ -63,6 +64,8 @@ export async function correctShippingAddress(
           inArray(orders.status, ['pending', 'processing']),
           isNull(orders.printStartedAt),
           isNull(orders.cancelledAt),
+          // On its way to the print lab: the lab would ship to the address it was sent.
+          notAtLab,
         ),
       )
       .returning();

@@ -41,6 +41,15 @@ export const printSteps = {
 const inNoBatch = sql`not exists (select 1 from print_batch_orders batched where batched.order_id = ${orders.id})`;
 
 /**
+ * The print lab does not hold the card: no submission on its way or accepted. One that failed,
+ * gave up or was withdrawn hands the card back. Named in SQL like the batches above.
+ */
+export const notAtLab = sql`not exists (
+  select 1 from print_lab_submissions lab
+  where lab.order_id = ${orders.id} and lab.status not in ('gave_up', 'failed', 'cancelled')
+)`;
+
+/**
  * An approved, paid, uncancelled card that has not left the print queue. Approved means the
  * customer approved the design: an order the admin moved to processing by hand has nothing
  * approved to print.

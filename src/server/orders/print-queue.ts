@@ -1,21 +1,14 @@
 import { and, asc, inArray, sql } from 'drizzle-orm';
 import { formatAddressLines } from '../../shared/addresses/format-address-lines.js';
 import type { Db, Tx } from '../db/database.js';
-import { inPrintQueue } from './fulfilment.js';
+import { inPrintQueue, notAtLab } from './fulfilment.js';
 import { orderAddress } from './order-address.js';
 import { orders, type OrderRow } from './schema.js';
 
 /**
  * The in-house print queue (issue 20): approved, paid, uncancelled cards that have not started
- * printing and that the print lab does not hold. A lab submission that failed, gave up or was
- * withdrawn hands its card back to the queue. The lab's table is named in SQL rather than imported: only schema
- * files may import another room's schema, and this is a read of one column, not a write.
+ * printing and that the print lab does not hold (fulfilment.ts says what each means).
  */
-const notAtLab = sql`not exists (
-  select 1 from print_lab_submissions lab
-  where lab.order_id = ${orders.id} and lab.status not in ('gave_up', 'failed', 'cancelled')
-)`;
-
 const queued = and(inPrintQueue, notAtLab);
 
 /** Most urgent first: the dispatch-by deadline (none last), then who approved first. */

@@ -51,10 +51,19 @@ export function guaranteeClaimableUntil(deliveredAt: Moment): Date | null {
   return new Date(new Date(deliveredAt).getTime() + guaranteeDays * 24 * 60 * 60 * 1000);
 }
 
-/** A delivered, paid, uncancelled order within 30 days of delivery (a claim already made is checked by the server). */
-export function isGuaranteeClaimable(order: ProgressFacts, now: Date): boolean {
+/**
+ * A delivered, paid, uncancelled order within 30 days of delivery, with money of its own to give
+ * back (a plan's card cost nothing at checkout); a claim already made is checked by the server.
+ */
+export function isGuaranteeClaimable(order: ProgressFacts, paidCents: number, now: Date): boolean {
   const until = guaranteeClaimableUntil(order.deliveredAt ?? null);
-  return order.paymentStatus === 'paid' && !order.cancelledAt && until !== null && now.getTime() <= until.getTime();
+  return (
+    order.paymentStatus === 'paid' &&
+    paidCents > 0 &&
+    !order.cancelledAt &&
+    until !== null &&
+    now.getTime() <= until.getTime()
+  );
 }
 
 /** Why money went back: the credit note and the customer's e-mail say so. */

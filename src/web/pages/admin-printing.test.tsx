@@ -131,7 +131,7 @@ describe('the admin dashboard’s in-house printing', () => {
     expect((await screen.findAllByTestId('queue-row')).length).toBe(1);
   });
 
-  it('sends every queued card when none is ticked, and says when the queue is empty', async () => {
+  it('sends every card on screen when none is ticked, and says when the queue is empty', async () => {
     const server = dashboard({
       'POST /api/admin/print-batches': () => {
         server.answer('GET /api/admin/print-queue', { body: { orders: [] } });
@@ -141,7 +141,9 @@ describe('the admin dashboard’s in-house printing', () => {
     const { user } = renderScreen(<AdminPage />, { at: paths.admin });
     await user.click(await screen.findByRole('button', { name: texts.createBatch }));
     expect(await screen.findByText(texts.queueEmpty)).toBeTruthy();
-    expect(server.requests('POST /api/admin/print-batches')[0]?.json).toEqual({});
+    expect(server.requests('POST /api/admin/print-batches')[0]?.json).toEqual({
+      orderIds: [first.id, second.id, third.id],
+    });
   });
 
   it('shows a refused batch in a toast', async () => {

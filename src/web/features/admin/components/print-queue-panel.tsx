@@ -145,8 +145,10 @@ export function PrintQueuePanel() {
   const toggleAll = () =>
     setSelected(chosen.length === orders.length ? new Set() : new Set(orders.map((order) => order.id)));
 
+  // Nothing ticked means every card on screen, named: a card approved after the list loaded waits
+  // for the next batch instead of joining one the admin did not see.
   const createBatch = () =>
-    create.mutate(chosen, {
+    create.mutate(chosen.length > 0 ? chosen : orders.map((order) => order.id), {
       onSuccess: (batch) => {
         setSelected(new Set());
         toast({

@@ -55,8 +55,11 @@ export function GuaranteeClaim({ order, now = new Date() }: { order: OrderDetail
       </p>
     );
   }
-  if (!claimableUntil) return null;
-  if (!isGuaranteeClaimable({ ...order, ...order.progress }, now)) {
+  // Nothing to claim: not delivered, nothing paid of its own (a plan's card), refunded or cancelled.
+  if (!claimableUntil || order.totalCents === 0 || order.paymentStatus !== 'paid' || order.progress.cancelledAt) {
+    return null;
+  }
+  if (!isGuaranteeClaimable({ ...order, ...order.progress }, order.totalCents, now)) {
     return <p className="text-sm text-muted-foreground">{texts.guaranteeEnded(formatDate(claimableUntil))}</p>;
   }
   if (!open) {
