@@ -6,13 +6,23 @@ import type { User } from '../../shared/api/user.js';
 import { printBatchTexts as texts } from '../../shared/print-batch-texts.js';
 import type { Db } from '../db/database.js';
 import { AppError } from '../http/app-error.js';
+import { expiryInDays, signPath } from '../security/signed-urls.js';
 import { lockOrdersById, lockQueuedOrders, markPrinted, startPrinting } from '../orders/orders.js';
 import type { PrintBatchDeps } from './print-batch-deps.js';
 import { printBatchOrders, printBatches } from './schema.js';
 
 type BatchRow = typeof printBatches.$inferSelect;
 
-function toPrintBatch(batch: BatchRow, orderIds: string[]): PrintBatch {
+/** Signed print-file links have their own purpose, so no other signed link opens a batch. */
+export const printFilePurpose = 'print-batch-file';
+
+export function printFilePath(batchId: string): string {
+  return endpointPath(printBatchEndpoints.printPdf, { id: batchId });
+}
+
+type Signing = Pick<PrintBatchDeps, 'secret' | 'clock'>;
+
+function toPrintBatch(deps: Signing, batch: BatchRow, orderIds: string[]): PrintBatch {
   const params = { id: batch.id };
   return {
     id: batch.id,
@@ -20,7 +30,7 @@ function toPrintBatch(batch: BatchRow, orderIds: string[]): PrintBatch {
     createdAt: batch.createdAt.toISOString(),
     printedAt: batch.printedAt?.toISOString() ?? null,
     orderIds,
-    printPdfUrl: endpointPath(printBatchEndpoints.printPdf, params),
+    printPdfUrl: signPath(deps.secret, printFilePath(batch.id), expiryInDays(deps.clock.now(), 1), printFilePurpose),
     labelsPdfUrl: `${endpointPath(printBatchEndpoints.labelsPdf, params)}?sheet=letter-30`,
     packingListUrl: endpointPath(printBatchEndpoints.packingList, params),
   };
@@ -53,7 +63,7 @@ export async function findBatch(db: Db, id: string): Promise<{ batch: BatchRow; 
  * share a card: the later one finds them gone and is refused.
  */
 export async function createPrintBatch(
-  deps: Pick<PrintBatchDeps, 'db' | 'clock'>,
+  deps: Pick<PrintBatchDeps, 'db' | 'clock' | 'secret'>,
   admin: User,
   orderIds?: readonly string[],
 ): Promise<PrintBatch> {
@@ -73,12 +83,13 @@ export async function createPrintBatch(
     await tx
       .insert(printBatchOrders)
       .values(ids.map((orderId, position) => ({ batchId: batch!.id, orderId, position })));
-    return toPrintBatch(batch!, ids);
+    return toPrintBatch(deps, batch!, ids);
   });
 }
 
 /** Every batch, newest first. */
-export async function listPrintBatches(db: Db): Promise<PrintBatch[]> {
+export async function listPrintBatches(deps: Signing & Pick<PrintBatchDeps, 'db'>): Promise<PrintBatch[]> {
+  const { db } = deps;
   const batches = await db
     .select()
     .from(printBatches)
@@ -87,7 +98,7 @@ export async function listPrintBatches(db: Db): Promise<PrintBatch[]> {
     db,
     batches.map((batch) => batch.id),
   );
-  return batches.map((batch) => toPrintBatch(batch, orderIds.get(batch.id)!));
+  return batches.map((batch) => toPrintBatch(deps, batch, orderIds.get(batch.id)!));
 }
 
 /**
@@ -95,7 +106,7 @@ export async function listPrintBatches(db: Db): Promise<PrintBatch[]> {
  * history) and the batch keeps the moment it was first marked. Marking it again changes nothing.
  */
 export async function markBatchPrinted(
-  deps: Pick<PrintBatchDeps, 'db' | 'clock'>,
+  deps: Pick<PrintBatchDeps, 'db' | 'clock' | 'secret'>,
   admin: User,
   batchId: string,
 ): Promise<PrintBatch> {
@@ -112,6 +123,6 @@ export async function markBatchPrinted(
       .set({ printedAt: sql`coalesce(${printBatches.printedAt}, ${at.toISOString()}::timestamptz)` })
       .where(eq(printBatches.id, batchId))
       .returning();
-    return toPrintBatch(batch!, orderIds);
+    return toPrintBatch(deps, batch!, orderIds);
   });
 }

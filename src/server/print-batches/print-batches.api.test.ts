@@ -81,7 +81,6 @@ describe('the print queue and its batches', () => {
     expect(batch.orderIds).toEqual([undated.orderId, soon.orderId, late.orderId]);
     expect(batch).toMatchObject({
       printedAt: null,
-      printPdfUrl: `/api/admin/print-batches/${batch.id}/print.pdf`,
       labelsPdfUrl: `/api/admin/print-batches/${batch.id}/labels.pdf?sheet=letter-30`,
       packingListUrl: `/api/admin/print-batches/${batch.id}/packing-list.csv`,
     });
@@ -99,8 +98,16 @@ describe('the print queue and its batches', () => {
     const listed = (await get('/api/admin/print-batches')).json().batches;
     expect(listed[0]).toEqual(batch);
 
-    const pdf = await get(batch.printPdfUrl);
+    // The print file's link is signed: a plain browser link opens it without the session.
+    expect(batch.printPdfUrl).toMatch(new RegExp(`^/api/admin/print-batches/${batch.id}/print\\.pdf\\?exp=\\d+&sig=`));
+    const pdf = await testApp.app.inject({ method: 'GET', url: batch.printPdfUrl });
     expect(pdf.statusCode).toBe(200);
+    const unsigned = `/api/admin/print-batches/${batch.id}/print.pdf`;
+    expect((await testApp.app.inject({ method: 'GET', url: unsigned })).statusCode).toBe(401);
+    expect((await testApp.app.inject({ method: 'GET', url: `${batch.printPdfUrl}x` })).statusCode).toBe(401);
+    // A signed link names its batch: another batch's path with it is refused.
+    const otherPath = batch.printPdfUrl.replace(batch.id, '00000000-0000-4000-8000-000000000000');
+    expect((await testApp.app.inject({ method: 'GET', url: otherPath })).statusCode).toBe(401);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     // Each card's two spreads, in the batch's order.
     expect((await PDFDocument.load(pdf.rawPayload)).getPageCount()).toBe(6);
@@ -191,7 +198,7 @@ describe('the print queue and its batches', () => {
     expect((await createBatch()).statusCode).toBe(201);
   });
 
-  it('refuses the print PDF of a batch holding a card without an approved design', async () => {
+  it('keeps a card whose design nobody approved out of the queue, even once moved to processing by hand', async () => {
     const customer = await testCustomer(testApp);
     const { orderId } = await customer.buyCard();
     // The admin's status menu can move a card to processing before its design is approved.
@@ -202,11 +209,10 @@ describe('the print queue and its batches', () => {
       ...admin,
     });
     expect(moved.statusCode).toBe(200);
-    const { batch } = (await createBatch({ orderIds: [orderId] })).json();
-    const refused = await get(batch.printPdfUrl);
+    expect(await queueIds()).not.toContain(orderId);
+    const refused = await createBatch({ orderIds: [orderId] });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().error).toBe(printBatchTexts.noApprovedDesign(moved.json().order.orderNumber));
-    expect((await get(batch.packingListUrl)).statusCode).toBe(200);
+    expect(refused.json().error).toBe(printBatchTexts.notQueued([moved.json().order.orderNumber]));
   });
 
   it('never puts a card in two batches when two are made at once', async () => {

@@ -4,7 +4,8 @@ import { printBatchEndpoints as endpoints } from '../../shared/api/print-batch-e
 import { requireAdmin } from '../auth/auth-plugin.js';
 import { route } from '../http/route.js';
 import { batchLabelsFile, batchPackingListFile, batchPrintFile } from './batch-files.js';
-import { createPrintBatch, listPrintBatches, markBatchPrinted } from './batches.js';
+import { createPrintBatch, listPrintBatches, markBatchPrinted, printFilePath, printFilePurpose } from './batches.js';
+import { verifySignedPath } from '../security/signed-urls.js';
 import type { PrintBatchDeps } from './print-batch-deps.js';
 import { printQueueView } from './print-queue-view.js';
 import { shipOrders, shipOrdersFromCsv } from './shipments.js';
@@ -26,7 +27,7 @@ export const printBatchRoutes: FastifyPluginAsyncZod<{ deps: PrintBatchDeps }> =
 
   route(app, endpoints.batches, async (request) => {
     requireAdmin(request);
-    return { batches: await listPrintBatches(deps.db) };
+    return { batches: await listPrintBatches(deps) };
   });
 
   route(app, endpoints.markBatchPrinted, async (request) => ({
@@ -34,7 +35,9 @@ export const printBatchRoutes: FastifyPluginAsyncZod<{ deps: PrintBatchDeps }> =
   }));
 
   route(app, endpoints.printPdf, async (request, reply) => {
-    requireAdmin(request);
+    const { id } = request.params;
+    const signed = verifySignedPath(deps.secret, printFilePath(id), request.query, deps.clock.now(), printFilePurpose);
+    if (!signed) requireAdmin(request);
     const { batchNumber, pdf } = await batchPrintFile(deps, request.params.id);
     const stream = Readable.from(pdf, { objectMode: false });
     // A card file that cannot be read halfway through ends the download; the log says which batch.

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.js';
+import { singleLine } from './text.js';
 import {
   createPrintBatchSchema,
   labelsQuerySchema,
@@ -31,7 +32,16 @@ export const printBatchEndpoints = {
     response: printBatchResponseSchema,
   }),
   /** The files: a PDF or CSV download each, made on request from the batch's orders. */
-  printPdf: endpoint({ method: 'GET', path: '/api/admin/print-batches/:id/print.pdf', params: batchParams }),
+  /**
+   * The batch's print file can be hundreds of megabytes: its link is signed (a day), so the
+   * browser downloads it as a plain link, straight to disk, without the admin's Bearer header.
+   */
+  printPdf: endpoint({
+    method: 'GET',
+    path: '/api/admin/print-batches/:id/print.pdf',
+    params: batchParams,
+    query: z.object({ exp: singleLine().max(20).optional(), sig: singleLine().max(100).optional() }),
+  }),
   labelsPdf: endpoint({
     method: 'GET',
     path: '/api/admin/print-batches/:id/labels.pdf',

@@ -35,6 +35,7 @@ export const printBatchSchema = z.object({
   printedAt: z.string().nullable(),
   /** The batch's orders in print order: the PDF, the labels and the packing list follow it. */
   orderIds: z.array(z.string()),
+  /** Signed for a day: opens without the admin's session (a plain download link). */
   printPdfUrl: z.string(),
   /** The labels on the default sheet (letter-30); `?sheet=a4-21` asks for the A4 sheet. */
   labelsPdfUrl: z.string(),

@@ -59,7 +59,7 @@ function batch(overrides: Partial<PrintBatch> = {}): PrintBatch {
     createdAt: '2026-11-24T09:00:00.000Z',
     printedAt: null,
     orderIds: [first.id],
-    printPdfUrl: `/api/admin/print-batches/${id}/print.pdf`,
+    printPdfUrl: `/api/admin/print-batches/${id}/print.pdf?exp=1795000000&sig=signed`,
     labelsPdfUrl: `/api/admin/print-batches/${id}/labels.pdf`,
     packingListUrl: `/api/admin/print-batches/${id}/packing-list.csv`,
     ...overrides,
@@ -193,11 +193,10 @@ describe('the admin dashboard’s in-house printing', () => {
     expect(within(item).getByTestId('batch-printed').textContent).toMatch(/^Printed /);
     expect(within(item).queryByRole('button', { name: texts.markPrinted })).toBeNull();
   });
-  it('downloads a batch file with the admin’s token and names the labels marked CHECK', async () => {
+  it('downloads a label sheet with the admin’s token and names the labels marked CHECK', async () => {
     const shown = batch();
     dashboard({
       'GET /api/admin/print-batches': { body: { batches: [shown] } },
-      [`GET /api/admin/print-batches/${shown.id}/print.pdf`]: { body: '%PDF-1.7' },
       [`GET /api/admin/print-batches/${shown.id}/labels.pdf`]: {
         body: '%PDF-1.7',
         headers: {
@@ -215,9 +214,7 @@ describe('the admin dashboard’s in-house printing', () => {
     await user.click(within(item).getByRole('link', { name: texts.labelsOn('A4 21', 7) }));
 
     expect(await toastText()).toContain(texts.labelsFlaggedDetail('KS-0001AAAA, KS-0003CCCC'));
-    // The print PDF has nothing to say afterwards; it downloads all the same, under our name.
-    await user.click(within(item).getByRole('link', { name: `${texts.printPdf}, ${texts.batchName(7)}` }));
-    await vi.waitFor(() => expect(saved).toEqual(['keepsake-batch-7-labels-a4-21.pdf', 'keepsake-batch-7.pdf']));
+    await vi.waitFor(() => expect(saved).toEqual(['keepsake-batch-7-labels-a4-21.pdf']));
     const sent = vi.mocked(fetch).mock.calls.find(([url]) => String(url).includes('/labels.pdf'));
     expect(String(sent?.[0])).toBe(`/api/admin/print-batches/${shown.id}/labels.pdf?sheet=a4-21`);
     expect((sent?.[1]?.headers as Record<string, string>).authorization).toBe('Bearer token-1');

@@ -139,12 +139,17 @@ function BatchItem({ batch }: { batch: PrintBatch }) {
         </p>
       </div>
       <div className="flex flex-wrap items-center gap-2">
-        <FileLink
-          href={batch.printPdfUrl}
-          label={texts.printPdf}
-          ariaLabel={`${texts.printPdf}, ${name}`}
-          fileName={`keepsake-batch-${batch.batchNumber}.pdf`}
-        />
+        {/* Signed by the server: the browser saves it straight to disk, however large. */}
+        <Button asChild variant="outline" size="sm">
+          <a
+            href={batch.printPdfUrl}
+            download={`keepsake-batch-${batch.batchNumber}.pdf`}
+            aria-label={`${texts.printPdf}, ${name}`}
+          >
+            <Download aria-hidden />
+            {texts.printPdf}
+          </a>
+        </Button>
         {labelSheets.map((sheet) => (
           <FileLink
             key={sheet}
