@@ -33,6 +33,8 @@ export async function startFakePrintLab() {
   const requests: LabRequest[] = [];
   const ordersByReference = new Map<string, { id: string; status: string }>();
   const failures: { status: number; body: string }[] = [];
+  /** Run once, after the next order is made and before it is answered (a callback that beats the answer). */
+  let beforeNextAnswer: ((order: { id: string }, reference: string) => Promise<void>) | null = null;
 
   const server = createServer((request, response) => {
     const chunks: Buffer[] = [];
@@ -59,6 +61,14 @@ export async function startFakePrintLab() {
         const existing = ordersByReference.get(reference);
         const order = existing ?? { id: `gel_${randomUUID()}`, status: 'created' };
         ordersByReference.set(reference, order);
+        const hook = beforeNextAnswer;
+        beforeNextAnswer = null;
+        if (hook) {
+          void hook(order, reference).then(() =>
+            answer(200, { id: order.id, orderReferenceId: reference, fulfillmentStatus: order.status }),
+          );
+          return;
+        }
         return answer(200, { id: order.id, orderReferenceId: reference, fulfillmentStatus: order.status });
       }
       const cancel = /^\/v4\/orders\/([^/]+):cancel$/.exec(path);
@@ -92,6 +102,10 @@ export async function startFakePrintLab() {
     requests,
     /** The lab's order for one of ours, once it took it; tests move its status to say what the lab did. */
     orderFor: (orderId: string) => ordersByReference.get(orderId),
+    /** `hook` runs after the next order is made, before the lab answers its request. */
+    beforeNextAnswer(hook: (order: { id: string }, reference: string) => Promise<void>) {
+      beforeNextAnswer = hook;
+    },
     /** The next `times` requests fail with `status`. */
     fail(status: number, times = 1, body = 'lab trouble') {
       for (let index = 0; index < times; index += 1) failures.push({ status, body });

@@ -110,7 +110,7 @@ describe('a refunded order', () => {
     const mails = await refundMails(customer.email);
     expect(mails).toHaveLength(2);
     expect(mails[0]!.text).toContain('$7.99');
-    expect(mails[0]!.text).toContain('the full amount');
+    expect(mails[0]!.text).toContain('everything you paid for');
     const after = (await customer.get('/api/user/billing')).json();
     const refunded = after.invoices.find((bill: { id: string }) => bill.id === invoice.id);
     expect(refunded.status).toBe('refunded');

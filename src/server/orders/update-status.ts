@@ -68,6 +68,21 @@ export async function releaseApprovedOrder(
     .where(and(eq(orders.id, order.id), eq(orders.status, 'pending'), isNull(orders.cancelledAt)))
     .returning({ id: orders.id });
   if (!moved) {
+    // An admin may have moved it to processing by hand before the approval: the approval still
+    // counts (it is what puts the card in the print queue), once.
+    const [approved] = await tx
+      .update(orders)
+      .set({ approvedAt: release.at, updatedAt: release.at })
+      .where(
+        and(
+          eq(orders.id, order.id),
+          eq(orders.status, 'processing'),
+          isNull(orders.approvedAt),
+          isNull(orders.cancelledAt),
+        ),
+      )
+      .returning({ id: orders.id });
+    if (approved) return { cancelled: false };
     // A customer's cancellation may have committed after the caller read the order.
     const [current] = await tx.select({ cancelledAt: orders.cancelledAt }).from(orders).where(eq(orders.id, order.id));
     return { cancelled: Boolean(current?.cancelledAt) };

@@ -198,7 +198,7 @@ describe('the print queue and its batches', () => {
     expect((await createBatch()).statusCode).toBe(201);
   });
 
-  it('keeps a card whose design nobody approved out of the queue, even once moved to processing by hand', async () => {
+  it('keeps a card moved to processing by hand out of the queue until its customer approves the design', async () => {
     const customer = await testCustomer(testApp);
     const { orderId } = await customer.buyCard();
     // The admin's status menu can move a card to processing before its design is approved.
@@ -213,6 +213,13 @@ describe('the print queue and its batches', () => {
     const refused = await createBatch({ orderIds: [orderId] });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error).toBe(printBatchTexts.notQueued([moved.json().order.orderNumber]));
+
+    // The customer approves the rendered design: now it is queued.
+    await testApp.jobs.runAll(testApp.jobRegistry);
+    expect((await customer.post(`/api/orders/${orderId}/design/approve`)).statusCode).toBe(200);
+    expect(await queueIds()).toContain(orderId);
+    // Batched here, so the queue is empty again for the tests that follow.
+    expect((await createBatch({ orderIds: [orderId] })).statusCode).toBe(201);
   });
 
   it('never puts a card in two batches when two are made at once', async () => {

@@ -56,9 +56,11 @@ function stepOf(event: LabCallback): LabStep | undefined {
 async function submissionFor(db: Db, event: LabCallback): Promise<SubmissionRow | undefined> {
   const byLabId = await findSubmissionByLabId(db, event.orderId);
   if (byLabId) return byLabId;
-  // A callback can beat the commit that stores the lab's id; our own id finds it then.
+  // A callback can beat the commit that stores the lab's id; our own id finds it then. Once a
+  // lab order is recorded, news of another one (a duplicate we withdrew) is not the card's.
   const ours = event.orderReferenceId;
-  return ours && uuidPattern.test(ours) ? findSubmission(db, ours) : undefined;
+  const found = ours && uuidPattern.test(ours) ? await findSubmission(db, ours) : undefined;
+  return found && !found.labOrderId ? found : undefined;
 }
 
 interface Effects {

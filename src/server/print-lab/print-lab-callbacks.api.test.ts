@@ -45,6 +45,27 @@ const mailsTo = async (to: string, subject: RegExp) =>
   (await listOutbox(setup.testApp.database.db, { to, limit: 50 })).filter((mail) => subject.test(mail.subject));
 
 describe('the lab calling back', () => {
+  it('keeps the lab order when the lab calls back before it answers the order itself', async () => {
+    const customer = await testCustomer(setup.testApp);
+    const base = orderPayload();
+    const { orderId } = await customer.buyCard({ customerDetails: { ...base.customerDetails, email: customer.email } });
+    await setup.testApp.jobs.runAll(setup.testApp.jobRegistry, (job) => job.name !== jobNames.printLabSubmit);
+    expect((await customer.post(`/api/orders/${orderId}/design/approve`, {})).statusCode).toBe(200);
+    let early = 0;
+    setup.lab.beforeNextAnswer(async (labOrder, reference) => {
+      early = (await send({ orderId: labOrder.id, orderReferenceId: reference, fulfillmentStatus: 'created' })).status;
+    });
+    await setup.testApp.jobs.runAll(setup.testApp.jobRegistry);
+
+    expect(early).toBe(200);
+    const { order, submission } = await rows(orderId);
+    expect(submission).toMatchObject({ status: 'received', labOrderId: setup.lab.orderFor(orderId)!.id });
+    expect(order.printStartedAt).not.toBeNull();
+    // Nothing was withdrawn: the lab was never asked to cancel, and the card is not back in the in-house queue.
+    expect(setup.lab.requests.filter((request) => request.path.endsWith(':cancel'))).toEqual([]);
+    expect(setup.lab.orderFor(orderId)!.status).toBe('created');
+  });
+
   it('moves the order through received, printed, shipped (tracking e-mailed) and delivered, once each', async () => {
     const { orderId, labOrderId, email } = await orderAtLab();
     expect((await rows(orderId)).submission.status).toBe('submitted');

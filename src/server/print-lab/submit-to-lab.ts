@@ -1,13 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { printLabAlertTexts, printLabNotes } from '../../shared/print-lab-texts.js';
 import { jobNames } from '../jobs/jobs.js';
-import { findOrder, startPrinting, type OrderRow } from '../orders/orders.js';
+import { findOrder, lockOrder, startPrinting, type OrderRow } from '../orders/orders.js';
 import { alertAdminsOnce } from './alert-admins.js';
 import { LabRequestError, type PrintLab } from './lab-client.js';
 import { labOrderRequest, printFileUrl } from './lab-order-request.js';
 import { labActor, type PrintLabDeps } from './print-lab-deps.js';
 import { printLabSubmissions } from './schema.js';
-import { findSubmission, updateSubmission, type SubmissionRow } from './submissions.js';
+import { findSubmission, type SubmissionRow } from './submissions.js';
 
 /**
  * After a failed attempt, the next one waits this long: a lab that is down for minutes or hours
@@ -20,7 +20,7 @@ export const maxSubmitAttempts = submitRetryDelaysMs.length + 1;
 /** On approval (card room's onApproved): with a lab configured, the card is queued for it. */
 export async function queueLabSubmission(deps: PrintLabDeps, orderId: string): Promise<void> {
   if (!deps.printLab) return;
-  // The approval has committed: a failure here is logged, and the card stays in the in-house queue.
+  // The approval has committed: a failure here is logged, and the card goes to the in-house queue.
   try {
     const now = deps.clock.now();
     const [made] = await deps.db
@@ -31,6 +31,14 @@ export async function queueLabSubmission(deps: PrintLabDeps, orderId: string): P
     if (made) await deps.jobs.send(jobNames.printLabSubmit, { orderId });
   } catch (error) {
     deps.logger.error({ err: error, orderId }, 'print lab: the approved card could not be queued');
+    // No job will send it: hand the card back to in-house printing rather than leave it waiting.
+    await deps.db
+      .update(printLabSubmissions)
+      .set({ status: 'gave_up', lastError: 'could not be queued', updatedAt: deps.clock.now() })
+      .where(and(eq(printLabSubmissions.orderId, orderId), eq(printLabSubmissions.status, 'queued')))
+      .catch((cleanup: unknown) =>
+        deps.logger.error({ err: cleanup, orderId }, 'print lab: could not give the card back'),
+      );
   }
 }
 
@@ -98,6 +106,9 @@ async function failedAttempt(deps: PrintLabDeps, order: OrderRow, submission: Su
   if (gaveUp) await alertAdminsOnce(deps, order, printLabAlertTexts.gaveUp(attempts), message);
 }
 
+/** Statuses of a submission whose lab order is the card's. */
+const atLabStatuses = new Set(['submitted', 'received', 'printed', 'shipped', 'delivered']);
+
 /** What to do once the lab took the order: keep it, or withdraw the lab's copy. */
 type Acceptance = 'kept' | 'twin' | 'withdraw';
 
@@ -111,27 +122,30 @@ async function accepted(
   const now = deps.clock.now();
   const step = { actor: labActor, at: now, note: printLabNotes.submitted(labOrderId) };
   const acceptance = await deps.db.transaction(async (tx): Promise<Acceptance> => {
+    // The order first, then the submission: the lab's callbacks lock in that order too.
+    await lockOrder(tx, order.id);
     const [current] = await tx
       .select()
       .from(printLabSubmissions)
       .where(eq(printLabSubmissions.orderId, order.id))
       .for('update');
-    const started = await startPrinting(tx, [order.id], 'atLab', step);
-    if (started.length === 0 && current && current.status !== 'queued' && current.status !== 'cancelled') {
-      // Already at the lab through this submission: its first callback beat this commit (it
-      // started printing and named the lab's order), or a second run of this job got here first.
-      // The same lab order is kept; a second one made by that twin run is withdrawn.
-      if (current.labOrderId && current.labOrderId !== labOrderId) return 'twin';
-      if (!current.labOrderId) await updateSubmission(tx, order.id, { labOrderId, updatedAt: now });
+    if (current && current.labOrderId === labOrderId && current.status !== 'queued') {
+      // This lab order was already recorded: by its first callback, which beat this commit, or by
+      // a second run of this job. Whatever that callback said stands (even 'failed').
       return 'kept';
     }
+    if (current && current.labOrderId && current.labOrderId !== labOrderId && atLabStatuses.has(current.status)) {
+      // A second run of this job made a second lab order: the first one is the card's.
+      return 'twin';
+    }
+    const started = await startPrinting(tx, [order.id], 'atLab', step);
     const kept = started.length > 0;
     await tx
       .update(printLabSubmissions)
       .set({
         labOrderId,
         status: kept ? 'submitted' : 'cancelled',
-        attempts: submission.attempts + 1,
+        attempts: (current?.attempts ?? submission.attempts) + 1,
         lastError: kept ? null : 'left the print queue while the lab was taking it',
         nextAttemptAt: null,
         updatedAt: now,

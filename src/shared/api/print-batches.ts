@@ -43,12 +43,15 @@ export const printBatchSchema = z.object({
 });
 export type PrintBatch = z.infer<typeof printBatchSchema>;
 
+/** The most cards one batch takes (a print run of a day at a small shop; the PDF streams either way). */
+export const maxBatchSize = 500;
+
 /** POST /api/admin/print-batches: the named queued cards, or every queued card without `orderIds`. */
 export const createPrintBatchSchema = z.object({
   orderIds: z
     .array(z.uuid({ message: 'Order not found' }))
     .min(1)
-    .max(500)
+    .max(maxBatchSize)
     .optional(),
 });
 export type CreatePrintBatch = z.infer<typeof createPrintBatchSchema>;

@@ -1,6 +1,6 @@
 import { Printer } from 'lucide-react';
 import { useState } from 'react';
-import type { PrintQueueItem } from '@shared/api/print-batches';
+import { maxBatchSize, type PrintQueueItem } from '@shared/api/print-batches';
 import { adminScreenTexts } from '@shared/admin-screen-texts';
 import { formatDate } from '@shared/format-date';
 import { shippingOptions } from '@shared/pricing';
@@ -148,7 +148,7 @@ export function PrintQueuePanel() {
   // Nothing ticked means every card on screen, named: a card approved after the list loaded waits
   // for the next batch instead of joining one the admin did not see.
   const createBatch = () =>
-    create.mutate(chosen.length > 0 ? chosen : orders.map((order) => order.id), {
+    create.mutate(chosen.length > 0 ? chosen : orders.slice(0, maxBatchSize).map((order) => order.id), {
       onSuccess: (batch) => {
         setSelected(new Set());
         toast({
@@ -183,7 +183,9 @@ export function PrintQueuePanel() {
               {create.isPending ? texts.creatingBatch : texts.createBatch}
             </Button>
             <p className="text-sm text-muted-foreground" aria-live="polite" data-testid="batch-scope">
-              {chosen.length > 0 ? texts.batchSelected(chosen.length) : texts.batchAll(orders.length)}
+              {chosen.length > 0
+                ? texts.batchSelected(chosen.length)
+                : texts.batchAll(Math.min(orders.length, maxBatchSize))}
             </p>
           </div>
         </>
