@@ -1,9 +1,10 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { asc, inArray } from 'drizzle-orm';
 import { billingEndpoints } from '../../shared/api/billing-endpoints.js';
 import { endpointPath } from '../../shared/api/endpoint.js';
 import { refundReasons, type RefundReason } from '../../shared/api/order-progress.js';
 import type { Db } from '../db/database.js';
 import { expiryInDays, signPath } from '../security/signed-urls.js';
+import { orderInvoiceIs } from './order-invoice.js';
 import { creditNotes, invoices } from './schema.js';
 
 export type CreditNoteRow = typeof creditNotes.$inferSelect;
@@ -53,10 +54,7 @@ export async function orderRefunds(
   orderId: string,
   paymentIntentId: string | null,
 ): Promise<{ amountCents: number; createdAt: string; reason: RefundReason }[]> {
-  const [invoice] = await db
-    .select({ id: invoices.id })
-    .from(invoices)
-    .where(and(eq(invoices.orderId, orderId), eq(invoices.paymentIntentId, paymentIntentId ?? '')));
+  const [invoice] = await db.select({ id: invoices.id }).from(invoices).where(orderInvoiceIs(orderId, paymentIntentId));
   if (!invoice) return [];
   const notes = (await creditNotesOf(db, [invoice.id])).get(invoice.id) ?? [];
   return notes.map((note) => ({

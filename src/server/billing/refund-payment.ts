@@ -10,6 +10,7 @@ import { plans } from '../../shared/pricing.js';
 import { refundEmailTexts } from '../../shared/refund-texts.js';
 import { paths } from '../../shared/routes.js';
 import { insertCreditNote } from './credit-notes.js';
+import { orderInvoiceIs } from './order-invoice.js';
 import { sendRefundEmail } from './refund-email.js';
 import { invoices, subscriptions } from './schema.js';
 import { users } from '../db/schema.js';
@@ -37,12 +38,9 @@ async function lockRefundableInvoice(tx: Db, where: SQL | undefined): Promise<In
   return invoice?.paymentIntentId && invoice.totalCents > 0 ? invoice : undefined;
 }
 
-/** An order's own paid invoice, locked; a flagged second charge has an invoice of its own. */
+/** An order's own paid invoice, locked. */
 export function lockOrderInvoice(tx: Db, orderId: string, paymentIntentId: string | null) {
-  return lockRefundableInvoice(
-    tx,
-    and(eq(invoices.orderId, orderId), eq(invoices.paymentIntentId, paymentIntentId ?? '')),
-  );
+  return lockRefundableInvoice(tx, orderInvoiceIs(orderId, paymentIntentId));
 }
 
 /** How much of an order's own payment was given back. */
@@ -50,7 +48,7 @@ export async function orderRefundedCents(db: Db, orderId: string, paymentIntentI
   const [invoice] = await db
     .select({ refundedCents: invoices.refundedCents })
     .from(invoices)
-    .where(and(eq(invoices.orderId, orderId), eq(invoices.paymentIntentId, paymentIntentId ?? '')));
+    .where(orderInvoiceIs(orderId, paymentIntentId));
   return invoice?.refundedCents ?? 0;
 }
 

@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { OrderDetail } from '@shared/api/account';
 import { accountEndpoints } from '@shared/api/account-endpoints';
-import { request, requestUrl } from '@/lib/api';
+import { request } from '@/lib/api';
+import { orderQueryKey } from '@/features/orders/api/order-query-key';
 
-export function orderQueryKey(orderId: string) {
-  return [requestUrl(accountEndpoints.order, { params: { orderId } })] as const;
-}
+export { orderQueryKey };
 
 /** One of the customer's own orders (another's is a 404). */
 export async function fetchOrder(orderId: string): Promise<OrderDetail> {

@@ -3,12 +3,13 @@ import { adminClaimTexts as texts } from '@shared/after-sale-texts';
 import { formatDate } from '@shared/format-date';
 import { Detail, SectionCard } from '@/components/section-card';
 import type { AdminOrderView } from '../api/get-admin-order';
-import { useGuaranteeClaims, useRefundClaim } from '../api/guarantee-claims';
+import { useGuaranteeClaims } from '../api/get-guarantee-claims';
+import { useRefundClaim } from '../api/refund-claim';
 import { RefundConfirmDialog } from './refund-confirm-dialog';
 
 /** Refund of an open claim, behind a confirmation: money is not undone. */
 function RefundClaim({ orderId }: { orderId: string }) {
-  const claims = useGuaranteeClaims(true);
+  const claims = useGuaranteeClaims();
   const refund = useRefundClaim();
   const claim = claims.data?.find((entry) => entry.orderId === orderId);
   if (!claim) return null;

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OrderDetail } from '@shared/api/account';
-import { accountEndpoints } from '@shared/api/account-endpoints';
 import { afterSaleEndpoints } from '@shared/api/after-sale-endpoints';
-import { request, requestUrl } from '@/lib/api';
+import { request } from '@/lib/api';
+import { orderQueryKey } from './order-query-key';
 
 /** The order page shows what the server answered: the cancelled order, or the order with its claim. */
 function useShowOrder(orderId: string) {
   const queryClient = useQueryClient();
-  const key = [requestUrl(accountEndpoints.order, { params: { orderId } })];
+  const key = orderQueryKey(orderId);
   return {
     onSuccess: (order: OrderDetail) => queryClient.setQueryData(key, order),
     // A refusal means the order moved on (printing started, delivered long ago): read it again.

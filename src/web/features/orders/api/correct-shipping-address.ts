@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OrderShipping, ShippingAddressUpdate } from '@shared/api/account';
-import { accountEndpoints } from '@shared/api/account-endpoints';
 import { ordersEndpoints } from '@shared/api/orders-endpoints';
-import { request, requestUrl } from '@/lib/api';
+import { request } from '@/lib/api';
+import { orderQueryKey } from './order-query-key';
 
 /** PATCH the order's shipping address; the order page is read again, as the server stored it. */
 export function useCorrectShippingAddress(orderId: string) {
@@ -10,7 +10,6 @@ export function useCorrectShippingAddress(orderId: string) {
   return useMutation({
     mutationFn: async (body: ShippingAddressUpdate): Promise<OrderShipping> =>
       (await request(ordersEndpoints.correctShippingAddress, { params: { orderId }, body })).shipping,
-    onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: [requestUrl(accountEndpoints.order, { params: { orderId } })] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: orderQueryKey(orderId) }),
   });
 }
