@@ -94,6 +94,32 @@ const envSchema = z.object({
     .int('must be a whole number of milliseconds')
     .min(100, 'must be at least 100 milliseconds')
     .default(90_000),
+  S3_BUCKET: z
+    .string()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      'must be an S3 bucket name (3-63 lower-case letters, digits, dots, hyphens)',
+    )
+    .optional(),
+  S3_ENDPOINT: z
+    .url({ message: 'must be an absolute http(s) URL such as https://s3.eu-west-1.amazonaws.com' })
+    .refine((value) => /^https?:\/\//.test(value), { message: 'must be an http:// or https:// URL' })
+    .optional(),
+  S3_REGION: z.string().min(1).optional(),
+  AWS_REGION: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: booleanFlag.default(false),
+  WORKER_PORT: z.coerce
+    .number({ message: 'must be a whole number from 0 to 65535' })
+    .int('must be a whole number from 0 to 65535')
+    .min(0, 'must be a whole number from 0 to 65535')
+    .max(65535, 'must be a whole number from 0 to 65535')
+    .default(3001),
+  RENDER_CONCURRENCY: z.coerce
+    .number({ message: 'must be a whole number from 1 to 64' })
+    .int('must be a whole number from 1 to 64')
+    .min(1, 'must be a whole number from 1 to 64')
+    .max(64, 'must be a whole number from 1 to 64')
+    .optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce
     .number({ message: 'must be a whole number of milliseconds' })
     .int('must be a whole number of milliseconds')
@@ -142,9 +168,27 @@ export type Config = {
   llm: { baseUrl: string; apiKey: string | undefined; model: string; timeoutMs: number } | undefined;
   /** Unset: in-house printing only. Set: approved cards go to this print-on-demand lab's API. */
   printLab: { url: string; apiKey: string; webhookSecret: string; productUid: string } | undefined;
+  /**
+   * Unset: memories and card files under DATA_DIR. Set: an S3-compatible bucket (credentials
+   * through the AWS SDK's own variables and chain, never ours).
+   */
+  objectStorage: ObjectStorageConfig | undefined;
+  /** The worker role's health endpoint (start:worker serves nothing else). */
+  workerPort: number;
+  /** Renders one worker runs at once; unset: one per core (os.availableParallelism()). */
+  renderConcurrency: number | undefined;
   /** Unset: the npm-installed ffmpeg (a 2018 build; production should point this at a maintained one). */
   ffmpegPath: string | undefined;
 };
+
+export interface ObjectStorageConfig {
+  bucket: string;
+  /** Unset: AWS itself. Set: another S3-compatible service (MinIO, R2, s3rver in tests). */
+  endpoint: string | undefined;
+  region: string;
+  /** `endpoint/bucket/key` instead of `bucket.endpoint/key` (MinIO, s3rver). */
+  forcePathStyle: boolean;
+}
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -247,6 +291,16 @@ export function loadConfig(rawEnv: Env = process.env): Config {
             productUid: values.PRINT_LAB_PRODUCT,
           }
         : undefined,
+    objectStorage: values.S3_BUCKET
+      ? {
+          bucket: values.S3_BUCKET,
+          endpoint: values.S3_ENDPOINT?.replace(/\/+$/, ''),
+          region: values.S3_REGION ?? values.AWS_REGION ?? 'us-east-1',
+          forcePathStyle: values.S3_FORCE_PATH_STYLE,
+        }
+      : undefined,
+    workerPort: values.WORKER_PORT,
+    renderConcurrency: values.RENDER_CONCURRENCY,
     ffmpegPath: values.FFMPEG_PATH,
   };
 }
