@@ -66,7 +66,7 @@ export function createMailer(config: Config, database: Database, logger: Fastify
 export function createRateLimiter(config: Config): RateLimiter {
   if (!config.redisUrl) return createMemoryRateLimiter();
   const redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true });
-  return createRedisRateLimiter(redis);
+  return createRedisRateLimiter(redis, `${config.redisKeyPrefix}rate:`);
 }
 
 /** The offline writer needs nothing; an LLM_BASE_URL switches to the OpenAI-compatible one. */
