@@ -3,8 +3,6 @@ import { ConfigError, loadConfig, type Config } from './config.js';
 import { scrubText } from './log-redaction.js';
 import { processRoles, roleRefusal, type ProcessRole } from './process-role.js';
 import { endLogStream, openLogStream } from './shutdown.js';
-import { serveHttp } from './start/serve-http.js';
-import { runWorker } from './start/run-worker.js';
 
 // Module-wide so that every way out, a failed start included, can wait for the last lines.
 const logStream = openLogStream();
@@ -43,8 +41,14 @@ async function main(): Promise<void> {
     await endLogStream(logStream, logFlushTimeoutMs);
     process.exit(code);
   };
-  if (role === 'worker') await runWorker({ config, logStream, exit });
-  else await serveHttp({ role, config, logStream, exit });
+  // Loaded only now: a refusal answers at once, without compiling or opening the whole server.
+  if (role === 'worker') {
+    const { runWorker } = await import('./start/run-worker.js');
+    await runWorker({ config, logStream, exit });
+  } else {
+    const { serveHttp } = await import('./start/serve-http.js');
+    await serveHttp({ role, config, logStream, exit });
+  }
 }
 
 main().catch(async (error: unknown) => {
