@@ -18,7 +18,7 @@ export function createWorkerHealthServer(isQueueUp: () => Promise<boolean>): htt
       response.end(JSON.stringify(body));
     };
     if (request.method !== 'GET' || request.url?.split('?')[0] !== '/health') {
-      send(404, { error: { code: 'NOT_FOUND', message: 'A worker serves GET /health only.' } });
+      send(404, { error: 'A worker serves GET /health only.', code: 'NOT_FOUND' });
       return;
     }
     void isQueueUp()
