@@ -3,7 +3,7 @@ import { cardDesignRules } from '../../shared/card-design-rules.js';
 import { cardDesigns, cardReviews } from '../db/schema-cards.js';
 import type { CardDeps } from './card-deps.js';
 import { mailDesignPreview } from './design-mail.js';
-import { releaseStaleMailClaims } from './design-mail-claims.js';
+import { designsWithAbandonedMail } from './design-mail-claims.js';
 import { findOrder } from './design-records.js';
 import { queueDesignRender } from './render-design.js';
 
@@ -79,7 +79,7 @@ export async function sendDesignReminders(deps: CardDeps): Promise<number> {
     );
   for (const design of stuck) await queueDesignRender(deps, design.orderId, design.revision);
   // An e-mail whose sender died mid-send: its render job, queued again, sends it.
-  for (const design of await releaseStaleMailClaims(deps)) {
+  for (const design of await designsWithAbandonedMail(deps)) {
     await queueDesignRender(deps, design.orderId, design.revision);
   }
   return sent;

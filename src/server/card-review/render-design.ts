@@ -167,14 +167,14 @@ export async function renderDesignJob(deps: CardDeps, data: { orderId: string; r
     design = (await findDesign(deps.db, order.id, revision))!;
   }
   if (design.status === 'failed') {
-    await mailOnce(deps, design.id, 'failureSentAt', () => mailPictureFailed(deps, order));
+    await mailOnce(deps, design.id, 'failure', () => mailPictureFailed(deps, order));
     return;
   }
   const current = await findReview(deps.db, order.id);
   // A preview nobody can act on any more (approved, or replaced by a newer one) is not mailed.
   if (current?.currentRevision !== revision || current.state !== 'awaiting_approval') return;
   const { checks } = design;
-  await mailOnce(deps, design.id, 'previewSentAt', () =>
+  await mailOnce(deps, design.id, 'preview', () =>
     mailDesignPreview(deps, {
       order,
       revision,

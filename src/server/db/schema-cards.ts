@@ -64,10 +64,13 @@ export const cardDesigns = pgTable(
     renderedAt: timestamp('rendered_at', { withTimezone: true }),
     /** When this revision's preview e-mail went out; the 48-hour reminder counts from here. */
     previewSentAt: timestamp('preview_sent_at', { withTimezone: true }),
+    /** A run sending the preview took it then (design-mail-claims.ts): two overlapping runs mail once. */
+    previewClaimedAt: timestamp('preview_claimed_at', { withTimezone: true }),
     reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
     /** When the render found the picture undecodable, and when the customer was asked for a new one. */
     failedAt: timestamp('failed_at', { withTimezone: true }),
     failureSentAt: timestamp('failure_sent_at', { withTimezone: true }),
+    failureClaimedAt: timestamp('failure_claimed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

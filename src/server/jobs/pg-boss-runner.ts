@@ -42,9 +42,17 @@ export const renderExpirySeconds = 30;
  */
 const sharedMaintenanceIntervalSeconds = 5;
 
-/** Options a queue's jobs are sent with; the render's short expiry is what moves a dead worker's job on. */
+/**
+ * Options a queue's jobs are sent with; a short expiry is what moves a dead worker's job on.
+ * The steps of a customer's order (its e-mail, then its render) and the reset-link e-mail take
+ * seconds, so they get the render's; the rest (renewals, sweeps, the print lab's retries with
+ * their own backoff) keep pg-boss's 15 minutes. Each e-mail is sent once however often its job
+ * runs (mail/send-once.ts).
+ */
 const jobOptionsByQueue: Record<string, { expireInSeconds: number }> = {
   [jobNames.cardRender]: { expireInSeconds: renderExpirySeconds },
+  [jobNames.orderPaid]: { expireInSeconds: renderExpirySeconds },
+  [jobNames.passwordResetMail]: { expireInSeconds: renderExpirySeconds },
 };
 
 /**

@@ -1,11 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { eq } from 'drizzle-orm';
+import type { Clock } from '../clock.js';
 import type { Db } from '../db/database.js';
 import { orders, type OrderRow } from './schema.js';
 import { jobNames, type JobQueue } from '../jobs/jobs.js';
 import { orderConfirmationEmail } from '../mail/compose-order-emails.js';
 import type { Mailer } from '../mail/mailer.js';
 import { orderRecipient } from '../mail/order-recipient.js';
+import { sendOnce, type OnceMail } from '../mail/send-once.js';
 
 /**
  * What follows payment runs as a job (the order e-mail, then the design): the queue keeps it
@@ -22,9 +24,25 @@ export async function afterOrderPaid(
   }
 }
 
-/** The order-paid job: the order e-mail saying the design preview follows within 24 hours. */
-export async function sendOrderEmail(deps: { db: Db; mailer: Mailer; publicUrl: string }, orderId: string) {
+const confirmationMail = {
+  table: orders,
+  id: orders.id,
+  claimed: orders.confirmationClaimedAt,
+  sent: orders.confirmationSentAt,
+} satisfies OnceMail;
+
+/**
+ * The order-paid job: the order e-mail saying the design preview follows within 24 hours, once
+ * however often the job runs (a retry after the render could not be queued, a worker that died).
+ */
+export async function sendOrderEmail(
+  deps: { db: Db; clock: Clock; mailer: Mailer; publicUrl: string },
+  orderId: string,
+): Promise<void> {
   const [order] = await deps.db.select().from(orders).where(eq(orders.id, orderId));
   if (!order) return;
-  await deps.mailer.send(await orderConfirmationEmail(await orderRecipient(deps.db, order), order, deps.publicUrl));
+  const recipient = await orderRecipient(deps.db, order);
+  await sendOnce(deps, confirmationMail, order.id, async () => {
+    await deps.mailer.send(await orderConfirmationEmail(recipient, order, deps.publicUrl));
+  });
 }

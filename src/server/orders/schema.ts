@@ -106,6 +106,9 @@ export const orders = pgTable(
     processor: processorKind('processor'),
     paymentIntentId: text('payment_intent_id').unique(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** The order e-mail: taken by the run sending it, then sent (a retried job mails once). */
+    confirmationClaimedAt: timestamp('confirmation_claimed_at', { withTimezone: true }),
+    confirmationSentAt: timestamp('confirmation_sent_at', { withTimezone: true }),
     /** Set when the admin marks the order shipped (optional carrier and tracking number). */
     carrier: text('carrier'),
     trackingNumber: text('tracking_number'),

@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testCustomer } from '../../../tests/support/purchases';
+import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { jobNames } from '../jobs/jobs';
+import { createLogger } from '../logger';
+import type { Mailer, MailMessage } from '../mail/mailer';
+import { createOutboxMailer, listOutbox } from '../mail/outbox-mailer';
+
+/** The outbox, as slow as an SMTP server: the window in which an overlapping run used to mail too. */
+let outbox: Mailer | undefined;
+let failNext = false;
+const mailer: Mailer = {
+  kind: 'outbox',
+  async send(message: MailMessage) {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    if (failNext) {
+      failNext = false;
+      throw new Error('SMTP server went away');
+    }
+    await outbox!.send(message);
+  },
+  close: async () => {},
+};
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await createTestApp({ deps: { mailer } });
+  outbox = createOutboxMailer(testApp.database.db, createLogger({ logLevel: 'silent' }));
+}, 60_000);
+afterAll(() => testApp.close());
+
+const confirmationsTo = async (email: string) =>
+  (await listOutbox(testApp.database.db, { to: email, limit: 50 })).filter((message) =>
+    /is confirmed/.test(message.subject),
+  );
+
+/** A paid order whose order-paid job is queued but not run, and a way to run that job's handler. */
+async function paidOrder() {
+  const customer = await testCustomer(testApp);
+  const { orderId } = await customer.buyCard();
+  const index = testApp.jobs.pending.findIndex(
+    (job) => job.name === jobNames.orderPaid && (job.data as { orderId: string }).orderId === orderId,
+  );
+  const [job] = testApp.jobs.pending.splice(index, 1);
+  const run = () => testApp.jobRegistry.handlers.get(jobNames.orderPaid)!(job!.data as Record<string, unknown>);
+  return { email: customer.email, run };
+}
+
+describe('the order e-mail, however often its job runs', () => {
+  it('goes once when two runs overlap, and once when a run is retried after it went', async () => {
+    const { email, run } = await paidOrder();
+    await Promise.all([run(), run()]);
+    await run();
+    expect(await confirmationsTo(email)).toHaveLength(1);
+  });
+
+  it('goes on the retry when the first attempt failed to send', async () => {
+    const { email, run } = await paidOrder();
+    failNext = true;
+    await expect(run()).rejects.toThrow('SMTP server went away');
+    expect(await confirmationsTo(email)).toHaveLength(0);
+    await run();
+    expect(await confirmationsTo(email)).toHaveLength(1);
+  });
+});
