@@ -32,11 +32,16 @@ interface TestAppOptions {
   /** Extra routes a test needs (a slow handler, a failing one), registered before the app is ready. */
   extend?: (app: FastifyInstance) => void | Promise<void>;
   deps?: Partial<AppDeps>;
+  /**
+   * Another app's database, for a second instance of the same deployment (as two web instances
+   * behind a load balancer share one PostgreSQL). Closing this app leaves it open.
+   */
+  database?: TestDatabase;
 }
 
 /** The whole app on a fresh database, ready for `app.inject`. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const testDatabase = await createTestDatabase();
+  const testDatabase = options.database ?? (await createTestDatabase());
   const config = testConfig(options.env);
   const jobs = createMemoryJobQueue();
   const jobRegistry = new JobRegistry();
@@ -60,7 +65,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     jobRegistry,
     async close() {
       await app.close();
-      await testDatabase.dispose();
+      if (!options.database) await testDatabase.dispose();
     },
   };
 }
