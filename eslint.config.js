@@ -54,7 +54,7 @@ const capabilities = [
   'writer',
 ];
 /** Server folders every capability may import: plumbing that knows no capability's rules. */
-const serverInfrastructure = ['db', 'http', 'mail', 'jobs', 'security', 'media', 'pdf'];
+const serverInfrastructure = ['db', 'http', 'mail', 'jobs', 'security', 'media', 'pdf', 'storage'];
 /** Server folders that put the process together, as app.ts and main.ts do: they may import any capability. */
 const serverComposition = ['start'];
 

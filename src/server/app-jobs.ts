@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { AppServices } from './app-services.js';
 import { registerAuthJobs } from './auth/passwords.js';
 import { registerBillingJobs } from './billing/billing-jobs.js';
@@ -15,12 +14,12 @@ import { registerOccasionReminderJobs } from './reminders/occasion-reminders.js'
  * deletes the unclaimed ones, so both the app and a worker build this.
  */
 export function createAppMediaUploads(services: AppServices): MediaUploads {
-  const { config, db, clock, logger } = services;
+  const { db, clock, logger } = services;
   return createMediaUploads({
     db,
     clock,
     mediaStore: services.mediaStore,
-    partialDir: path.join(config.dataDir, 'media', 'partial'),
+    partials: services.partialUploads,
     ffmpegPath: services.ffmpegPath,
     limits: services.limits,
     onClipFailure: (error) => logger.warn({ err: error }, 'a video preview clip could not be made'),
