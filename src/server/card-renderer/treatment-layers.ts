@@ -5,13 +5,51 @@ import sharp, { type OverlayOptions, type Sharp } from 'sharp';
 type Matrix3 = [[number, number, number], [number, number, number], [number, number, number]];
 
 /**
+ * Grain and smooth masks depend only on their size and settings, and a style's print picture
+ * always has the same size, so a worker draws each once and composites the same pixels into
+ * every card after (sharp only reads a composite's input). Bounded, oldest out first: a print
+ * layer is 4-6 MB, and the editor's smaller sizes come and go.
+ */
+const layerCacheBytes = 48 * 2 ** 20;
+const layerCache = new Map<string, { layer: Promise<OverlayOptions>; bytes: number }>();
+
+function cachedLayer(key: string, draw: () => Promise<OverlayOptions>): Promise<OverlayOptions> {
+  const hit = layerCache.get(key);
+  if (hit) {
+    layerCache.delete(key);
+    layerCache.set(key, hit);
+    return hit.layer;
+  }
+  const layer = draw();
+  const entry = { layer, bytes: 0 };
+  layerCache.set(key, entry);
+  layer.then(
+    ({ raw }) => {
+      entry.bytes = raw ? raw.width * raw.height * raw.channels : 0;
+      let total = [...layerCache.values()].reduce((sum, { bytes }) => sum + bytes, 0);
+      for (const [oldKey, old] of layerCache) {
+        if (total <= layerCacheBytes || old === entry) break;
+        layerCache.delete(oldKey);
+        total -= old.bytes;
+      }
+    },
+    () => layerCache.delete(key),
+  );
+  return layer;
+}
+
+/**
  * Film grain or paper tooth: noise around mid grey in each channel, to blend with overlay or
  * soft-light, drawn at one sample per `grainPx` pixels and scaled up. Made here rather than by
  * libvips' gaussnoise, which cost a third of a second for one print-size layer; the sum of four
  * uniform bytes is close enough to a bell curve for grain. The seed is fixed, so a card renders
  * the same every time.
  */
-export async function noise(width: number, height: number, sigma: number, grainPx: number): Promise<OverlayOptions> {
+export function noise(width: number, height: number, sigma: number, grainPx: number): Promise<OverlayOptions> {
+  return cachedLayer(`noise ${width}x${height} ${sigma} ${grainPx}`, () => drawNoise(width, height, sigma, grainPx));
+}
+
+async function drawNoise(width: number, height: number, sigma: number, grainPx: number): Promise<OverlayOptions> {
   const w = Math.max(1, Math.round(width / grainPx));
   const h = Math.max(1, Math.round(height / grainPx));
   const small = Buffer.allocUnsafe(w * h * 3);
@@ -39,7 +77,7 @@ export async function noise(width: number, height: number, sigma: number, grainP
  * up: librsvg's cost grows with the area and a blur's radius, and a layer with no edges loses
  * nothing by it. `draw` gets the size it draws at, in pixels.
  */
-export async function smoothSvgLayer(
+export function smoothSvgLayer(
   width: number,
   height: number,
   draw: (width: number, height: number) => string,
@@ -47,7 +85,12 @@ export async function smoothSvgLayer(
 ): Promise<OverlayOptions> {
   const w = Math.max(8, Math.round(width / shrink));
   const h = Math.max(8, Math.round(height / shrink));
-  const svg = Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}">${draw(w, h)}</svg>`);
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}">${draw(w, h)}</svg>`;
+  return cachedLayer(`svg ${width}x${height} ${svg}`, () => drawSvgLayer(width, height, svg));
+}
+
+async function drawSvgLayer(width: number, height: number, svgText: string): Promise<OverlayOptions> {
+  const svg = Buffer.from(svgText);
   const small = await sharp(svg).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
   const data = await sharp(small.data, { raw: small.info })
     .resize(width, height, { fit: 'fill', kernel: 'linear' })

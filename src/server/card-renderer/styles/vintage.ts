@@ -19,14 +19,16 @@ const fadedWarmth = thenMatrix(
 /** Vintage film: warm faded colour, lifted blacks, grain and a soft vignette. */
 async function treatPicture(picture: RawPicture, { pixelsPerPoint }: TreatOptions): Promise<RawPicture> {
   const { width, height } = picture;
-  const grain = await noise(width, height, 34, Math.max(1, 0.35 * pixelsPerPoint));
-  const vignette = await smoothSvgLayer(
-    width,
-    height,
-    () =>
-      `<defs><radialGradient id="v" cx="50%" cy="48%" r="72%"><stop offset="55%" stop-color="#fff"/><stop offset="100%" stop-color="#6b4a2b"/></radialGradient></defs>` +
-      `<rect width="100%" height="100%" fill="url(#v)"/>`,
-  );
+  const [grain, vignette] = await Promise.all([
+    noise(width, height, 34, Math.max(1, 0.35 * pixelsPerPoint)),
+    smoothSvgLayer(
+      width,
+      height,
+      () =>
+        `<defs><radialGradient id="v" cx="50%" cy="48%" r="72%"><stop offset="55%" stop-color="#fff"/><stop offset="100%" stop-color="#6b4a2b"/></radialGradient></defs>` +
+        `<rect width="100%" height="100%" fill="url(#v)"/>`,
+    ),
+  ]);
   return toRawPicture(
     sharp(picture.data, rawInput(picture))
       .recomb(fadedWarmth)
