@@ -2,8 +2,9 @@
  * Child process of the renderFloor benchmark (render-floor.mjs), one mode per process so its
  * peak memory belongs to that mode alone. Prints JSON.
  *
- *   pair <photo> <style> <runs>: the floor and the full render in turn, `runs` times each after
- *     a warm-up of both, so a slow spell of the shared machine falls on both alike.
+ *   pair <photo> <style> <runs>: the floor and the full render in turn (and an earlier build's
+ *     full render, given BENCH_BEFORE_DIST), `runs` times each after a warm-up of each, so a slow
+ *     spell of the shared machine falls on all of them alike.
  *   alone <photo> <style> <runs>: the full render only, one card at a time: the peak memory of
  *     one job in its own process.
  *   concurrent <photo> <style> <cards> <concurrency>: `cards` full renders, `concurrency` at
@@ -16,18 +17,27 @@ import { benchDesign } from './cards-design.mjs';
 
 const [mode, photo, style] = process.argv.slice(2);
 const dist = path.resolve(import.meta.dirname, '../../dist/server');
-const load = (file) => import(pathToFileURL(path.join(dist, file)).href);
-const { renderCard } = await load('server/card-renderer/render-card.js');
-const { openSourcePicture } = await load('server/card-renderer/source-picture.js');
-const { layoutCard } = await load('server/card-renderer/card-layout.js');
-const { cardGeometry, pageNames } = await load('shared/card-layout/card-geometry.js');
+const load = (folder, file) => import(pathToFileURL(path.join(folder, file)).href);
+const { layoutCard } = await load(dist, 'server/card-renderer/card-layout.js');
+const { cardGeometry, pageNames } = await load(dist, 'shared/card-layout/card-geometry.js');
 
 const design = { ...benchDesign, style };
 
-async function fullRender() {
-  const source = await openSourcePicture({ path: photo, mime: 'image/jpeg', kind: 'photo' }, { ffmpegPath: 'ffmpeg' });
-  return renderCard(design, source, 'Bench card');
+/** renderCard of the build in `folder` (a dist/server), as a render job calls it. */
+async function renderer(folder) {
+  const { renderCard } = await load(folder, 'server/card-renderer/render-card.js');
+  const { openSourcePicture } = await load(folder, 'server/card-renderer/source-picture.js');
+  return async () => {
+    const source = await openSourcePicture(
+      { path: photo, mime: 'image/jpeg', kind: 'photo' },
+      { ffmpegPath: 'ffmpeg' },
+    );
+    return renderCard(design, source, 'Bench card');
+  };
 }
+const fullRender = await renderer(dist);
+/** An earlier build's renderer (its dist/server), timed in turn with this one: before and after in one run. */
+const beforeRender = process.env.BENCH_BEFORE_DIST ? await renderer(process.env.BENCH_BEFORE_DIST) : null;
 
 /**
  * The sizes the renderer produces for this style, read from its own layout before any timing:
@@ -96,26 +106,32 @@ async function floorRender() {
   return printJpeg.length + front.length + others.reduce((sum, buffer) => sum + buffer.length, 0);
 }
 
+/** Wall time and the process's CPU time (every thread's), in ms: on a busy machine the CPU time drifts less. */
 async function timed(work) {
+  const cpu = process.cpuUsage();
   const started = performance.now();
   await work();
-  return performance.now() - started;
+  const used = process.cpuUsage(cpu);
+  return { wall: performance.now() - started, cpu: (used.user + used.system) / 1000 };
 }
 
 const rssBefore = process.memoryUsage().rss;
 const result = { rssBeforeMb: rssBefore / 2 ** 20, print, page };
 if (mode === 'pair' || mode === 'alone') {
   const runs = Number(process.argv[5] ?? 5);
-  result.floorTimes = [];
-  result.fullTimes = [];
+  const contenders = { full: fullRender };
+  if (mode === 'pair') Object.assign(contenders, { floor: floorRender }, beforeRender ? { before: beforeRender } : {});
+  const times = Object.fromEntries(Object.keys(contenders).map((name) => [name, { wall: [], cpu: [] }]));
   for (let run = 0; run <= runs; run += 1) {
-    const floorMs = mode === 'pair' ? await timed(floorRender) : null;
-    const fullMs = await timed(fullRender);
-    // Run 0 is the warm-up: the first card in a process reads its fonts.
-    if (run === 0) continue;
-    if (floorMs !== null) result.floorTimes.push(floorMs);
-    result.fullTimes.push(fullMs);
+    for (const [name, work] of Object.entries(contenders)) {
+      const { wall, cpu } = await timed(work);
+      // Run 0 is the warm-up: the first card in a process reads its fonts.
+      if (run === 0) continue;
+      times[name].wall.push(wall);
+      times[name].cpu.push(cpu);
+    }
   }
+  result.times = times;
 } else if (mode === 'concurrent') {
   const [cards, concurrency] = [Number(process.argv[5]), Number(process.argv[6])];
   await fullRender();

@@ -6,7 +6,9 @@
  * in one process. Targets: full render at most 1.5x the floor, peak memory of one job in its own
  * process under 400 MB. Then N cards rendered at once in one process, as many at a time as the
  * machine has cores (a worker's default), against one at a time, in the same run. Every figure
- * is from this run: on a shared machine only the ratios mean much.
+ * is from this run: on a shared machine only the ratios mean much, and the CPU-time ratio least
+ * of all depends on what else the machine runs. BENCH_BEFORE_DIST (an earlier build's
+ * dist/server) adds that build's full render, timed in turn with this one's.
  */
 import { execFile } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -44,18 +46,25 @@ export async function benchRenderFloor() {
       const pair = await child('pair', photo, style, runs);
       const alone = await child('alone', photo, style, runs);
       const together = await child('concurrent', photo, style, concurrentCards, cores);
-      const floorMs = median(pair.floorTimes);
-      const fullMs = median(pair.fullTimes);
+      const { floor, full, before } = pair.times;
+      const floorMs = median(floor.wall);
+      const fullMs = median(full.wall);
       floorRows.push({
         style,
         'floor: sharp decode + 4 WebP + print JPEG (ms, median)': Math.round(floorMs),
         'Keepsake full render (ms, median)': Math.round(fullMs),
         'full / floor (target <= 1.5)': round2(fullMs / floorMs),
+        'full / floor in CPU time': round2(median(full.cpu) / median(floor.cpu)),
+        ...(before && {
+          'earlier build (ms, median)': Math.round(median(before.wall)),
+          'earlier / floor': round2(median(before.wall) / floorMs),
+          'earlier / floor in CPU time': round2(median(before.cpu) / median(floor.cpu)),
+        }),
         'peak RSS, one job in its own process (MB, target < 400)': Math.round(alone.peakRssMb),
         'RSS before rendering (MB)': Math.round(alone.rssBeforeMb),
         'print image (px)': `${pair.print.width}x${pair.print.height}`,
       });
-      const oneAtATime = 60_000 / median(alone.fullTimes);
+      const oneAtATime = 60_000 / median(alone.times.full.wall);
       const concurrent = (60_000 * together.cards) / together.wallMs;
       throughputRows.push({
         style,
