@@ -13,10 +13,10 @@ type Matrix3 = [[number, number, number], [number, number, number], [number, num
 /**
  * Grain and smooth masks depend only on their size and settings, and a style's print picture
  * always has the same size, so a worker draws each once and composites the same pixels into
- * every card after (sharp only reads a composite's input). Bounded, oldest out first: a print
- * layer is 4-6 MB, and the editor's smaller sizes come and go.
+ * every card after (sharp only reads a composite's input). Bounded, oldest out first: the four
+ * styles' print layers (4-12 MB a style) fit, and the editor's smaller sizes come and go.
  */
-const layerCacheBytes = 48 * 2 ** 20;
+const layerCacheBytes = 32 * 2 ** 20;
 const layerCache = new Map<string, { layer: Promise<RawLayer>; bytes: number }>();
 
 function cachedLayer(key: string, draw: () => Promise<RawLayer>): Promise<RawLayer> {
