@@ -2,7 +2,8 @@
  * Child process of the renderFloor benchmark (render-floor.mjs), one mode per process so its
  * peak memory belongs to that mode alone. Prints JSON.
  *
- *   pair <photo> <style> <runs>: the floor and the full render in turn (and an earlier build's
+ *   pair <photo> <style> <runs>: the floor and the full render in turn, with and without the
+ *     customer's crop (and an earlier build's
  *     full render, given BENCH_BEFORE_DIST), `runs` times each after a warm-up of each, so a slow
  *     spell of the shared machine falls on all of them alike.
  *   alone <photo> <style> <runs>: the full render only, one card at a time: the peak memory of
@@ -24,7 +25,7 @@ const { cardGeometry, pageNames } = await load(dist, 'shared/card-layout/card-ge
 const design = { ...benchDesign, style };
 
 /** renderCard of the build in `folder` (a dist/server), as a render job calls it. */
-async function renderer(folder) {
+async function renderer(folder, cardDesign = design) {
   const { renderCard } = await load(folder, 'server/card-renderer/render-card.js');
   const { openSourcePicture } = await load(folder, 'server/card-renderer/source-picture.js');
   return async () => {
@@ -32,10 +33,15 @@ async function renderer(folder) {
       { path: photo, mime: 'image/jpeg', kind: 'photo' },
       { ffmpegPath: 'ffmpeg' },
     );
-    return renderCard(design, source, 'Bench card');
+    return renderCard(cardDesign, source, 'Bench card');
   };
 }
 const fullRender = await renderer(dist);
+/**
+ * The same card with the customer's crop, as an order from the editor carries it: the picture
+ * is cut before it is scaled, and no subject is looked for.
+ */
+const croppedRender = await renderer(dist, { ...design, crop: { x: 0.5, y: 0.5, zoom: 1 } });
 /** An earlier build's renderer (its dist/server), timed in turn with this one: before and after in one run. */
 const beforeRender = process.env.BENCH_BEFORE_DIST ? await renderer(process.env.BENCH_BEFORE_DIST) : null;
 
@@ -120,7 +126,9 @@ const result = { rssBeforeMb: rssBefore / 2 ** 20, print, page };
 if (mode === 'pair' || mode === 'alone') {
   const runs = Number(process.argv[5] ?? 5);
   const contenders = { full: fullRender };
-  if (mode === 'pair') Object.assign(contenders, { floor: floorRender }, beforeRender ? { before: beforeRender } : {});
+  if (mode === 'pair') {
+    Object.assign(contenders, { floor: floorRender, cropped: croppedRender }, beforeRender && { before: beforeRender });
+  }
   const times = Object.fromEntries(Object.keys(contenders).map((name) => [name, { wall: [], cpu: [] }]));
   for (let run = 0; run <= runs; run += 1) {
     for (const [name, work] of Object.entries(contenders)) {
