@@ -34,7 +34,7 @@ const cssFilters = {
 };
 
 /** A photo-like 4000x3000 JPEG: gradients and a sun under sensor-like grain. */
-async function twelveMegapixelPhoto(folder) {
+export async function twelveMegapixelPhoto(folder) {
   const [width, height] = [4000, 3000];
   const scene = Buffer.from(
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><defs><linearGradient id="g" x2="0" y2="1">` +

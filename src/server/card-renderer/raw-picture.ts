@@ -1,4 +1,5 @@
-import type { Sharp } from 'sharp';
+import { availableParallelism } from 'node:os';
+import sharp, { type Sharp } from 'sharp';
 
 /**
  * A picture as raw RGB pixels of its final size: how the front picture travels between the
@@ -19,4 +20,51 @@ export const rawInput = (picture: RawPicture) => ({
 export async function toRawPicture(image: Sharp): Promise<RawPicture> {
   const { data, info } = await image.removeAlpha().raw().toBuffer({ resolveWithObject: true });
   return { data, width: info.width, height: info.height };
+}
+
+/** A band of rows of a picture: where it starts and how many rows it has. */
+export interface Rows {
+  top: number;
+  height: number;
+}
+
+/** The rows `rows` of a raw buffer `width` pixels wide with `channels` per pixel, without copying. */
+export function rowsOf(data: Buffer, width: number, channels: number, rows: Rows): Buffer {
+  const rowBytes = width * channels;
+  return data.subarray(rows.top * rowBytes, (rows.top + rows.height) * rowBytes);
+}
+
+/**
+ * `step` run on horizontal bands of `picture` at once, one per core, and the results stacked:
+ * sharp runs a pipeline on one thread (libvips' concurrency is 1 on glibc), so one print-size
+ * pass would keep a single core busy while the others wait for it. Each band reads `margin`
+ * rows of its neighbours as well, so a neighbourhood filter (a 3x3 convolution needs 1) sees
+ * what it would see in one piece, and those rows are dropped after: the pixels are the same.
+ * `step` gets the band's input rows (to cut matching rows from full-size layers) and returns
+ * the pipeline, which must keep the size and give 3 channels.
+ */
+export async function inBands(
+  picture: RawPicture,
+  margin: number,
+  step: (band: Sharp, rows: Rows) => Sharp,
+  bands = availableParallelism(),
+): Promise<RawPicture> {
+  const { data, width, height } = picture;
+  const count = Math.max(1, Math.min(bands, Math.floor(height / Math.max(64, 2 * margin + 1))));
+  const bandHeight = Math.ceil(height / count);
+  const rowBytes = width * 3;
+  const out = Buffer.allocUnsafe(data.length);
+  await Promise.all(
+    Array.from({ length: count }, async (_, index) => {
+      const top = index * bandHeight;
+      const bottom = Math.min(height, top + bandHeight);
+      if (bottom <= top) return;
+      const input = { top: Math.max(0, top - margin), height: 0 };
+      input.height = Math.min(height, bottom + margin) - input.top;
+      const band = sharp(rowsOf(data, width, 3, input), { raw: { width, height: input.height, channels: 3 } });
+      const result = await step(band, input).removeAlpha().raw().toBuffer();
+      result.copy(out, top * rowBytes, (top - input.top) * rowBytes, (bottom - input.top) * rowBytes);
+    }),
+  );
+  return { data: out, width, height };
 }

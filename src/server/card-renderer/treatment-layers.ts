@@ -1,8 +1,48 @@
-import sharp, { type OverlayOptions, type Sharp } from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 
 /** The building blocks the picture treatments composite: noise, smooth masks, colour matrices. */
 
+/** A full-size raw layer to composite over a picture (sharp's overlay input). */
+export interface RawLayer {
+  input: Buffer;
+  raw: { width: number; height: number; channels: 1 | 2 | 3 | 4 };
+}
+
 type Matrix3 = [[number, number, number], [number, number, number], [number, number, number]];
+
+/**
+ * Grain and smooth masks depend only on their size and settings, and a style's print picture
+ * always has the same size, so a worker draws each once and composites the same pixels into
+ * every card after (sharp only reads a composite's input). Bounded, oldest out first: the four
+ * styles' print layers (4-12 MB a style) fit, and the editor's smaller sizes come and go.
+ */
+const layerCacheBytes = 32 * 2 ** 20;
+const layerCache = new Map<string, { layer: Promise<RawLayer>; bytes: number }>();
+
+function cachedLayer(key: string, draw: () => Promise<RawLayer>): Promise<RawLayer> {
+  const hit = layerCache.get(key);
+  if (hit) {
+    layerCache.delete(key);
+    layerCache.set(key, hit);
+    return hit.layer;
+  }
+  const layer = draw();
+  const entry = { layer, bytes: 0 };
+  layerCache.set(key, entry);
+  layer.then(
+    ({ raw }) => {
+      entry.bytes = raw.width * raw.height * raw.channels;
+      let total = [...layerCache.values()].reduce((sum, { bytes }) => sum + bytes, 0);
+      for (const [oldKey, old] of layerCache) {
+        if (total <= layerCacheBytes || old === entry) break;
+        layerCache.delete(oldKey);
+        total -= old.bytes;
+      }
+    },
+    () => layerCache.delete(key),
+  );
+  return layer;
+}
 
 /**
  * Film grain or paper tooth: noise around mid grey in each channel, to blend with overlay or
@@ -11,7 +51,11 @@ type Matrix3 = [[number, number, number], [number, number, number], [number, num
  * uniform bytes is close enough to a bell curve for grain. The seed is fixed, so a card renders
  * the same every time.
  */
-export async function noise(width: number, height: number, sigma: number, grainPx: number): Promise<OverlayOptions> {
+export function noise(width: number, height: number, sigma: number, grainPx: number): Promise<RawLayer> {
+  return cachedLayer(`noise ${width}x${height} ${sigma} ${grainPx}`, () => drawNoise(width, height, sigma, grainPx));
+}
+
+async function drawNoise(width: number, height: number, sigma: number, grainPx: number): Promise<RawLayer> {
   const w = Math.max(1, Math.round(width / grainPx));
   const h = Math.max(1, Math.round(height / grainPx));
   const small = Buffer.allocUnsafe(w * h * 3);
@@ -39,15 +83,20 @@ export async function noise(width: number, height: number, sigma: number, grainP
  * up: librsvg's cost grows with the area and a blur's radius, and a layer with no edges loses
  * nothing by it. `draw` gets the size it draws at, in pixels.
  */
-export async function smoothSvgLayer(
+export function smoothSvgLayer(
   width: number,
   height: number,
   draw: (width: number, height: number) => string,
   shrink = 8,
-): Promise<OverlayOptions> {
+): Promise<RawLayer> {
   const w = Math.max(8, Math.round(width / shrink));
   const h = Math.max(8, Math.round(height / shrink));
-  const svg = Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}">${draw(w, h)}</svg>`);
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}">${draw(w, h)}</svg>`;
+  return cachedLayer(`svg ${width}x${height} ${svg}`, () => drawSvgLayer(width, height, svg));
+}
+
+async function drawSvgLayer(width: number, height: number, svgText: string): Promise<RawLayer> {
+  const svg = Buffer.from(svgText);
   const small = await sharp(svg).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
   const data = await sharp(small.data, { raw: small.info })
     .resize(width, height, { fit: 'fill', kernel: 'linear' })
@@ -60,7 +109,7 @@ export async function smoothSvgLayer(
  * Pixels kept raw between steps: encoding a PNG between two sharp calls costs more than the
  * step. A one-channel (grey) layer is spread to RGB, as sharp composites raw layers channel by channel.
  */
-export async function rawLayer(image: Sharp): Promise<OverlayOptions> {
+export async function rawLayer(image: Sharp): Promise<RawLayer> {
   const { data, info } = await image.raw().toBuffer({ resolveWithObject: true });
   if (info.channels !== 1)
     return { input: data, raw: { width: info.width, height: info.height, channels: info.channels } };

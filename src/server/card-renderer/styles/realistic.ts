@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { rawInput, toRawPicture, type RawPicture } from '../raw-picture.js';
+import { inBands, rawInput, type RawPicture } from '../raw-picture.js';
 import type { CardStyle, TreatOptions } from '../style-spec.js';
 import { percentile, saturationMatrix } from '../treatment-layers.js';
 
@@ -28,8 +28,9 @@ async function treatPicture(picture: RawPicture, { pixelsPerPoint }: TreatOption
     scale.push(255 / (hi - lo));
     offset.push((-255 * lo) / (hi - lo));
   }
-  return toRawPicture(
-    sharp(picture.data, rawInput(picture))
+  // sharp runs these in its own order: convolution, recomb, then linear.
+  return inBands(picture, 1, (band) =>
+    band
       .linear(scale, offset)
       .recomb(saturationMatrix(1.08))
       // A 3x3 unsharp kernel in RGB: sharp's own sharpen works in LAB and costs ten times more.

@@ -6,6 +6,8 @@ import { noise, rawLayer } from '../treatment-layers.js';
 /** Sketch: the classic pencil drawing (grey dodged by its own blurred negative) on warm paper. */
 async function treatPicture(picture: RawPicture, { pixelsPerPoint, paper }: TreatOptions): Promise<RawPicture> {
   const { width, height } = picture;
+  // The paper's tooth needs only the size: drawn while the pencil is.
+  const toothPending = noise(width, height, 14, Math.max(1, 0.4 * pixelsPerPoint));
   const grey = await sharp(picture.data, rawInput(picture)).greyscale().normalise().raw().toBuffer();
   const greyRaw = { raw: { width, height, channels: 1 as const } };
   // The blur is wide, so it is taken at a quarter size, where it costs a sixteenth.
@@ -24,7 +26,7 @@ async function treatPicture(picture: RawPicture, { pixelsPerPoint, paper }: Trea
       .composite([{ ...blurredNegative, blend: 'colour-dodge' }])
       .linear(1.25, -60),
   );
-  const tooth = await noise(width, height, 14, Math.max(1, 0.4 * pixelsPerPoint));
+  const tooth = await toothPending;
   return toRawPicture(
     sharp({ create: { width, height, channels: 3, background: paper } }).composite([
       { ...drawing, blend: 'multiply' },

@@ -1,7 +1,6 @@
-import sharp from 'sharp';
-import { rawInput, toRawPicture, type RawPicture } from '../raw-picture.js';
+import { inBands, rowsOf, type RawPicture, type Rows } from '../raw-picture.js';
 import type { CardStyle, TreatOptions } from '../style-spec.js';
-import { noise, saturationMatrix, smoothSvgLayer, thenMatrix } from '../treatment-layers.js';
+import { noise, saturationMatrix, smoothSvgLayer, thenMatrix, type RawLayer } from '../treatment-layers.js';
 
 /**
  * Film's warm cast, then a little less saturation, as one matrix: sharp's modulate() goes
@@ -19,21 +18,28 @@ const fadedWarmth = thenMatrix(
 /** Vintage film: warm faded colour, lifted blacks, grain and a soft vignette. */
 async function treatPicture(picture: RawPicture, { pixelsPerPoint }: TreatOptions): Promise<RawPicture> {
   const { width, height } = picture;
-  const grain = await noise(width, height, 34, Math.max(1, 0.35 * pixelsPerPoint));
-  const vignette = await smoothSvgLayer(
-    width,
-    height,
-    () =>
-      `<defs><radialGradient id="v" cx="50%" cy="48%" r="72%"><stop offset="55%" stop-color="#fff"/><stop offset="100%" stop-color="#6b4a2b"/></radialGradient></defs>` +
-      `<rect width="100%" height="100%" fill="url(#v)"/>`,
-  );
-  return toRawPicture(
-    sharp(picture.data, rawInput(picture))
+  const [grain, vignette] = await Promise.all([
+    noise(width, height, 34, Math.max(1, 0.35 * pixelsPerPoint)),
+    smoothSvgLayer(
+      width,
+      height,
+      () =>
+        `<defs><radialGradient id="v" cx="50%" cy="48%" r="72%"><stop offset="55%" stop-color="#fff"/><stop offset="100%" stop-color="#6b4a2b"/></radialGradient></defs>` +
+        `<rect width="100%" height="100%" fill="url(#v)"/>`,
+    ),
+  ]);
+  // Every step is per pixel: the layers are cut to each band's rows.
+  const bandOf = ({ input, raw }: RawLayer, rows: Rows): RawLayer => ({
+    input: rowsOf(input, raw.width, raw.channels, rows),
+    raw: { ...raw, height: rows.height },
+  });
+  return inBands(picture, 0, (band, rows) =>
+    band
       .recomb(fadedWarmth)
       .linear([0.86, 0.84, 0.78], [30, 26, 22])
       .composite([
-        { ...grain, blend: 'overlay' },
-        { ...vignette, blend: 'multiply' },
+        { ...bandOf(grain, rows), blend: 'overlay' },
+        { ...bandOf(vignette, rows), blend: 'multiply' },
       ]),
   );
 }

@@ -1,0 +1,162 @@
+/**
+ * Child process of the renderFloor benchmark (render-floor.mjs), one mode per process so its
+ * peak memory belongs to that mode alone. Prints JSON.
+ *
+ *   pair <photo> <style> <runs>: the floor and the full render in turn, with and without the
+ *     customer's crop (and an earlier build's
+ *     full render, given BENCH_BEFORE_DIST), `runs` times each after a warm-up of each, so a slow
+ *     spell of the shared machine falls on all of them alike.
+ *   alone <photo> <style> <runs>: the full render only, one card at a time: the peak memory of
+ *     one job in its own process.
+ *   concurrent <photo> <style> <cards> <concurrency>: `cards` full renders, `concurrency` at
+ *     once in this one process (as a render worker runs them), after a warm-up card.
+ */
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import sharp from 'sharp';
+import { benchDesign } from './cards-design.mjs';
+
+const [mode, photo, style] = process.argv.slice(2);
+const dist = path.resolve(import.meta.dirname, '../../dist/server');
+const load = (folder, file) => import(pathToFileURL(path.join(folder, file)).href);
+const { layoutCard } = await load(dist, 'server/card-renderer/card-layout.js');
+const { cardGeometry, pageNames } = await load(dist, 'shared/card-layout/card-geometry.js');
+
+const design = { ...benchDesign, style };
+
+/** renderCard of the build in `folder` (a dist/server), as a render job calls it. */
+async function renderer(folder, cardDesign = design) {
+  const { renderCard } = await load(folder, 'server/card-renderer/render-card.js');
+  const { openSourcePicture } = await load(folder, 'server/card-renderer/source-picture.js');
+  return async () => {
+    const source = await openSourcePicture(
+      { path: photo, mime: 'image/jpeg', kind: 'photo' },
+      { ffmpegPath: 'ffmpeg' },
+    );
+    return renderCard(cardDesign, source, 'Bench card');
+  };
+}
+const fullRender = await renderer(dist);
+/**
+ * The same card with the customer's crop, as an order from the editor carries it: the picture
+ * is cut before it is scaled, and no subject is looked for.
+ */
+const croppedRender = await renderer(dist, { ...design, crop: { x: 0.5, y: 0.5, zoom: 1 } });
+/** An earlier build's renderer (its dist/server), timed in turn with this one: before and after in one run. */
+const beforeRender = process.env.BENCH_BEFORE_DIST ? await renderer(process.env.BENCH_BEFORE_DIST) : null;
+
+/**
+ * The sizes the renderer produces for this style, read from its own layout before any timing:
+ * the print image is the picture box at 300 dpi (card-picture.ts), the previews are the trimmed
+ * page at 1200 px wide (render-previews.ts), the front's picture scaled to its box there.
+ */
+const layout = layoutCard(design, { hasPicture: true });
+const box = layout.pictureBox;
+const printScale = cardGeometry.printDpi / 72;
+const print = { width: Math.ceil(box.width * printScale), height: Math.ceil(box.height * printScale) };
+const previewScale = cardGeometry.previewWidthPx / cardGeometry.trim.width;
+const page = { width: cardGeometry.previewWidthPx, height: Math.round(cardGeometry.trim.height * previewScale) };
+const frontBox = {
+  width: Math.round(box.width * previewScale),
+  height: Math.round(box.height * previewScale),
+  left: Math.round(box.x * previewScale),
+  top: Math.round(box.y * previewScale),
+};
+const frontWindow = {
+  left: Math.max(0, -frontBox.left),
+  top: Math.max(0, -frontBox.top),
+  width: Math.min(frontBox.width - Math.max(0, -frontBox.left), page.width - Math.max(0, frontBox.left)),
+  height: Math.min(frontBox.height - Math.max(0, -frontBox.top), page.height - Math.max(0, frontBox.top)),
+};
+const webp = { quality: 80, effort: 0 };
+
+/**
+ * The floor: the pixel work no renderer of this card can skip, done by sharp alone, each step
+ * started as soon as its input exists and independent steps at once, as the renderer may:
+ * - decode the 12 MP JPEG (auto-rotated), scaled and cut to the print image's size (the picture
+ *   box at 300 dpi; shrink-on-load wherever sharp can use it), to raw RGB once;
+ * - encode that as the print image: JPEG, quality 90, 4:4:4, as render-pdf.ts embeds it;
+ * - scale it to the front preview's picture box, cut to the page, and encode that page as WebP
+ *   (quality 80, effort 0, 1200 px wide, as render-previews.ts does);
+ * - encode the three other pages, each plain paper of the style's colour, as WebP alike.
+ * Left out, as the renderer's own work on top: the style's treatment and scrim, the subject
+ * crop's attention pass, drawing text and vectors, laying the pages out, the PDF's fonts and
+ * assembly. So the floor is a lower bound; the full render is quoted against it.
+ */
+async function floorRender() {
+  const paperPages = pageNames
+    .filter((name) => name !== 'front')
+    .map((name) =>
+      sharp({ create: { ...page, channels: 3, background: layout.pages[name].background } })
+        .webp(webp)
+        .toBuffer(),
+    );
+  const decoded = await sharp(photo).rotate().resize(print.width, print.height, { fit: 'cover' }).raw().toBuffer();
+  const raw = { raw: { ...print, channels: 3 } };
+  const [printJpeg, front, ...others] = await Promise.all([
+    sharp(decoded, raw).jpeg({ quality: 90, chromaSubsampling: '4:4:4', mozjpeg: false }).toBuffer(),
+    sharp(decoded, raw)
+      .resize(frontBox.width, frontBox.height, { fit: 'fill' })
+      .extract(frontWindow)
+      .extend({
+        top: Math.max(0, frontBox.top),
+        left: Math.max(0, frontBox.left),
+        bottom: Math.max(0, page.height - Math.max(0, frontBox.top) - frontWindow.height),
+        right: Math.max(0, page.width - Math.max(0, frontBox.left) - frontWindow.width),
+        background: layout.pages.front.background,
+      })
+      .webp(webp)
+      .toBuffer(),
+    ...paperPages,
+  ]);
+  return printJpeg.length + front.length + others.reduce((sum, buffer) => sum + buffer.length, 0);
+}
+
+/** Wall time and the process's CPU time (every thread's), in ms: on a busy machine the CPU time drifts less. */
+async function timed(work) {
+  const cpu = process.cpuUsage();
+  const started = performance.now();
+  await work();
+  const used = process.cpuUsage(cpu);
+  return { wall: performance.now() - started, cpu: (used.user + used.system) / 1000 };
+}
+
+const rssBefore = process.memoryUsage().rss;
+const result = { rssBeforeMb: rssBefore / 2 ** 20, print, page };
+if (mode === 'pair' || mode === 'alone') {
+  const runs = Number(process.argv[5] ?? 5);
+  const contenders = { full: fullRender };
+  if (mode === 'pair') {
+    Object.assign(contenders, { floor: floorRender, cropped: croppedRender }, beforeRender && { before: beforeRender });
+  }
+  const times = Object.fromEntries(Object.keys(contenders).map((name) => [name, { wall: [], cpu: [] }]));
+  for (let run = 0; run <= runs; run += 1) {
+    for (const [name, work] of Object.entries(contenders)) {
+      const { wall, cpu } = await timed(work);
+      // Run 0 is the warm-up: the first card in a process reads its fonts.
+      if (run === 0) continue;
+      times[name].wall.push(wall);
+      times[name].cpu.push(cpu);
+    }
+  }
+  result.times = times;
+} else if (mode === 'concurrent') {
+  const [cards, concurrency] = [Number(process.argv[5]), Number(process.argv[6])];
+  await fullRender();
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < cards) {
+        next += 1;
+        await fullRender();
+      }
+    }),
+  );
+  result.wallMs = performance.now() - started;
+  result.cards = cards;
+} else {
+  throw new Error(`Unknown mode ${mode}`);
+}
+result.peakRssMb = process.resourceUsage().maxRSS / 1024;
+process.stdout.write(JSON.stringify(result));
