@@ -152,6 +152,10 @@ export async function startProcessCluster(): Promise<ProcessCluster> {
         env: { ...shared, DATA_DIR: dataDir, PORT: String(own.port), WORKER_PORT: String(own.workerPort) },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
+      // Should the test process end without its afterAll (a hook timeout), no server outlives it.
+      const killOnExit = () => child.kill('SIGKILL');
+      process.once('exit', killOnExit);
+      child.once('exit', () => process.off('exit', killOnExit));
       const output = keepTail(child);
       const started: ClusterProcess = {
         name,
