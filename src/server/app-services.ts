@@ -7,6 +7,7 @@ import type { JobQueue, JobRegistry } from './jobs/jobs.js';
 import type { Mailer } from './mail/mailer.js';
 import type { MediaLimits } from './media/media-limits.js';
 import type { MediaStore } from './media/media-store.js';
+import type { PartialUploads } from './media/partial-uploads.js';
 import type { PaymentProcessor } from './payments/processor.js';
 import type { PrintLab } from './print-lab/lab-client.js';
 import type { RateLimiter } from './security/rate-limiter.js';
@@ -30,6 +31,8 @@ export interface AppServices {
   /** The active payment processor's adapter; its `kind` says which one it is. */
   processor: PaymentProcessor;
   mediaStore: MediaStore;
+  /** The bytes of resumable uploads still arriving. */
+  partialUploads: PartialUploads;
   /** Rendered card previews and print PDFs. */
   files: CardFileStore;
   writer: CardWriter;

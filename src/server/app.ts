@@ -1,4 +1,3 @@
-import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import fastifyCookie from '@fastify/cookie';
@@ -9,22 +8,18 @@ import { accountRoutes } from './account/routes.js';
 import { recipientRoutes } from './recipients/routes.js';
 import { reminderRoutes } from './reminders/routes.js';
 import { occasionRoutes } from './recipients/occasions-routes.js';
-import { registerOccasionReminderJobs } from './reminders/occasion-reminders.js';
 import { addressRequestRoutes } from './address-requests/routes.js';
 import { deleteAccountRoutes } from './account/delete-account-routes.js';
 import { adminRoutes } from './admin/routes.js';
+import { createAppMediaUploads, registerAppJobs } from './app-jobs.js';
 import { afterSaleRoutes } from './after-sale/after-sale.js';
 import { analyticsRoutes, devAnalyticsRoutes } from './analytics/routes.js';
 import { authPlugin } from './auth/auth-plugin.js';
-import { registerAuthJobs } from './auth/passwords.js';
 import { authRoutes } from './auth/routes.js';
 import { syncAdminRoles } from './auth/users.js';
-import { registerBillingJobs } from './billing/billing-jobs.js';
 import { billingRoutes } from './billing/routes.js';
-import { registerCardJobs } from './card-review/card-jobs.js';
 import { emailImageRoutes } from './card-review/email-images.js';
 import { emojiArtRoutes } from './card-review/emoji-art-routes.js';
-import { queueDesignRender } from './card-review/render-design.js';
 import { cardRoutes } from './card-review/routes.js';
 import { generateRoutes } from './generate/routes.js';
 import { healthRoutes } from './health/routes.js';
@@ -34,14 +29,12 @@ import { thisMachineOnly } from './http/loopback.js';
 import { installSecurityHeaders, securityPolicy } from './http/security-headers.js';
 import { serverOptions } from './http/server-options.js';
 import { serveWebApp } from './http/web-app.js';
-import { jobNames } from './jobs/jobs.js';
 import { devMailboxRoutes } from './mail/dev-mailbox-routes.js';
-import { createMediaUploads, uploadRoutes } from './media/media.js';
+import { uploadRoutes } from './media/media.js';
 import { orderRoutes } from './orders/routes.js';
-import { registerOrderJobs } from './orders/orders.js';
 import { paymentRoutes } from './payments/routes.js';
 import { printBatchRoutes } from './print-batches/print-batches.js';
-import { printLabRoutes, queueLabSubmission, registerPrintLabJobs } from './print-lab/print-lab.js';
+import { printLabRoutes, queueLabSubmission } from './print-lab/print-lab.js';
 import { createServices, type AppDeps } from './services.js';
 
 export type { AppDeps } from './services.js';
@@ -49,7 +42,7 @@ export type { AppDeps } from './services.js';
 /** Builds the whole HTTP app without listening, so tests drive it with `app.inject`. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { services, processorEvents } = createServices(deps);
-  const { config, database, db, clock, limiter, jobRegistry, processor, logger } = services;
+  const { config, database, db, clock, limiter, processor, logger } = services;
   const app = Fastify(serverOptions(config, logger)).withTypeProvider<ZodTypeProvider>();
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   app.setValidatorCompiler(validatorCompiler);
@@ -59,12 +52,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', () => services.close());
 
   await syncAdminRoles(db, services.adminEmails);
-  registerAuthJobs(jobRegistry, services);
-  registerCardJobs(jobRegistry, services);
-  registerOrderJobs(jobRegistry, services, (orderId) => queueDesignRender(services, orderId));
-  registerBillingJobs(jobRegistry, services);
-  registerOccasionReminderJobs(jobRegistry, services);
-  registerPrintLabJobs(jobRegistry, services);
+  const mediaUploads = createAppMediaUploads(services);
+  registerAppJobs(services, mediaUploads);
   // A charge whose event a crash cut off is applied now, as a processor retries its webhook.
   const redelivered = await (processor.redeliverEvents?.() ?? Promise.resolve(0)).catch((error: unknown) => {
     logger.error({ err: error }, 'payments could not be reconciled at start');
@@ -73,17 +62,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (redelivered > 0) logger.warn({ redelivered }, 'payments reconciled at start');
 
   const prepare = { ffmpegPath: services.ffmpegPath, limits: services.limits };
-  const mediaUploads = createMediaUploads({
-    db,
-    clock,
-    mediaStore: services.mediaStore,
-    partialDir: path.join(config.dataDir, 'media', 'partial'),
-    ...prepare,
-    onClipFailure: (error) => logger.warn({ err: error }, 'a video preview clip could not be made'),
-  });
-  jobRegistry.every(jobNames.sweepMediaUploads, '*/10 * * * *', async () => {
-    await mediaUploads.sweep();
-  });
   await app.register(fastifyCookie);
   // One file per request; the media checks apply each kind's own limit (receive-upload.ts).
   await app.register(fastifyMultipart, {

@@ -15,6 +15,22 @@ describe('loadConfig', () => {
     expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://app@db:5432/keepsake' });
   });
 
+  it('keeps files on disk until S3_BUCKET names a bucket, then takes the S3 settings as given', () => {
+    expect(loadConfig({}).objectStorage).toBeUndefined();
+    expect(
+      loadConfig({ S3_BUCKET: 'cards-eu', S3_ENDPOINT: 'http://127.0.0.1:9000/', S3_FORCE_PATH_STYLE: 'true' })
+        .objectStorage,
+    ).toEqual({ bucket: 'cards-eu', endpoint: 'http://127.0.0.1:9000', region: 'us-east-1', forcePathStyle: true });
+    expect(loadConfig({ S3_BUCKET: 'cards-eu', AWS_REGION: 'eu-west-1' }).objectStorage?.region).toBe('eu-west-1');
+    expect(() => loadConfig({ S3_BUCKET: 'Cards_EU' })).toThrow('S3_BUCKET must be an S3 bucket name');
+  });
+
+  it('prefixes Redis keys so deployments and test runs can share one Redis', () => {
+    expect(loadConfig({}).redisKeyPrefix).toBe('keepsake:');
+    expect(loadConfig({ REDIS_KEY_PREFIX: 'staging:' }).redisKeyPrefix).toBe('staging:');
+    expect(() => loadConfig({ REDIS_KEY_PREFIX: 'has space' })).toThrow('REDIS_KEY_PREFIX must be');
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(3000);
   });

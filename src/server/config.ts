@@ -53,6 +53,10 @@ const envSchema = z.object({
     .string()
     .refine((value) => /^rediss?:\/\/[^\s]+$/.test(value), { message: 'must be a redis:// or rediss:// URL' })
     .optional(),
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[\w:.-]{1,64}$/, 'must be 1-64 letters, digits, colons, dots or hyphens')
+    .default('keepsake:'),
   STRIPE_SECRET_KEY: z
     .string()
     .regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_test_... or sk_live_...)')
@@ -162,6 +166,8 @@ export type Config = {
   mailFrom: string;
   /** Unset: rate limits are counted in this process only. */
   redisUrl: string | undefined;
+  /** Starts every key Keepsake writes in Redis, so several deployments (or test runs) can share one. */
+  redisKeyPrefix: string;
   /** Unset: the local test processor. */
   stripe: { secretKey: string; publishableKey: string; webhookSecret: string } | undefined;
   /** Unset: the offline card writer. Set: an OpenAI-compatible chat completions endpoint. */
@@ -265,6 +271,7 @@ export function loadConfig(rawEnv: Env = process.env): Config {
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
     redisUrl: values.REDIS_URL,
+    redisKeyPrefix: values.REDIS_KEY_PREFIX,
     stripe:
       values.STRIPE_SECRET_KEY && values.STRIPE_PUBLISHABLE_KEY && values.STRIPE_WEBHOOK_SECRET
         ? {

@@ -14,6 +14,7 @@ import { bundledFfmpegPath } from './media/ffmpeg-path.js';
 import { createLocalMediaStore } from './media/local-media-store.js';
 import type { MediaLimits } from './media/media-limits.js';
 import type { MediaStore } from './media/media-store.js';
+import { createLocalPartialUploads, type PartialUploads } from './media/partial-uploads.js';
 import { applyPaymentEvent, applyPaymentEventIn } from './payments/apply-payment-event.js';
 import { paymentRefusal } from './payments/payment-refusal.js';
 import type { PaymentProcessor, ProcessorEvents } from './payments/processor.js';
@@ -21,6 +22,10 @@ import { createPaymentProcessor } from './payments/processors/registry.js';
 import { createHttpPrintLab, type PrintLab } from './print-lab/lab-client.js';
 import { applyPlanEvent } from './billing/apply-plan-event.js';
 import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from './security/rate-limiter.js';
+import { createS3CardFileStore } from './storage/s3-card-file-store.js';
+import { createS3Client } from './storage/s3-client.js';
+import { createS3MediaStore } from './storage/s3-media-store.js';
+import { createS3PartialUploads } from './storage/s3-partial-uploads.js';
 import type { CardWriter } from './writer/card-writer.js';
 import { createOfflineWriter } from './writer/offline/offline-writer.js';
 import { createOpenAiWriter } from './writer/openai-writer.js';
@@ -66,12 +71,41 @@ export function createMailer(config: Config, database: Database, logger: Fastify
 export function createRateLimiter(config: Config): RateLimiter {
   if (!config.redisUrl) return createMemoryRateLimiter();
   const redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true });
-  return createRedisRateLimiter(redis);
+  return createRedisRateLimiter(redis, `${config.redisKeyPrefix}rate:`);
 }
 
 /** The offline writer needs nothing; an LLM_BASE_URL switches to the OpenAI-compatible one. */
 export function createCardWriter(config: Config): CardWriter {
   return config.llm ? createOpenAiWriter(config.llm) : createOfflineWriter();
+}
+
+export interface FileStores {
+  mediaStore: MediaStore;
+  cardFiles: CardFileStore;
+  partialUploads: PartialUploads;
+}
+
+/**
+ * Files under DATA_DIR, or objects in the S3_BUCKET every instance shares: memories and what is
+ * made from them (media/), rendered cards (cards/) and resumable uploads still arriving (uploads/).
+ */
+export function createFileStores(config: Config): FileStores & { close(): void } {
+  if (!config.objectStorage) {
+    return {
+      mediaStore: createLocalMediaStore(path.join(config.dataDir, 'media')),
+      cardFiles: createLocalCardFileStore(path.join(config.dataDir, 'cards')),
+      partialUploads: createLocalPartialUploads(path.join(config.dataDir, 'media', 'partial')),
+      close() {},
+    };
+  }
+  const client = createS3Client(config.objectStorage);
+  const bucket = { client, name: config.objectStorage.bucket };
+  return {
+    mediaStore: createS3MediaStore(bucket),
+    cardFiles: createS3CardFileStore(bucket),
+    partialUploads: createS3PartialUploads(bucket),
+    close: () => client.destroy(),
+  };
 }
 
 /** Builds every service once, and where the active processor's own routes hand their events. */
@@ -83,6 +117,7 @@ export function createServices(deps: AppDeps): { services: AppServices; processo
   const clock = deps.clock ?? systemClock;
   const mailer = deps.mailer ?? createMailer(config, database, logger);
   const limiter = deps.rateLimiter ?? createRateLimiter(config);
+  const fileStores = createFileStores(config);
   // A processor that charges in our database applies its events in the same transaction, with
   // the services it is part of (complete by the time the first event arrives).
   const processor =
@@ -103,8 +138,9 @@ export function createServices(deps: AppDeps): { services: AppServices; processo
     jobs: deps.jobQueue ?? createMemoryJobQueue(),
     jobRegistry: deps.jobRegistry ?? new JobRegistry(),
     processor,
-    mediaStore: deps.mediaStore ?? createLocalMediaStore(path.join(config.dataDir, 'media')),
-    files: deps.cardFileStore ?? createLocalCardFileStore(path.join(config.dataDir, 'cards')),
+    mediaStore: deps.mediaStore ?? fileStores.mediaStore,
+    partialUploads: fileStores.partialUploads,
+    files: deps.cardFileStore ?? fileStores.cardFiles,
     writer: deps.cardWriter ?? createCardWriter(config),
     printLab: deps.printLab ?? (config.printLab ? createHttpPrintLab(config.printLab) : undefined),
     publicUrl: config.publicUrl,
@@ -115,6 +151,7 @@ export function createServices(deps: AppDeps): { services: AppServices; processo
     async close() {
       if (!deps.mailer) await mailer.close();
       if (!deps.rateLimiter) await limiter.close();
+      fileStores.close();
     },
   };
   const processorEvents: ProcessorEvents = {

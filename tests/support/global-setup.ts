@@ -5,11 +5,14 @@ import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { dumpMigratedPglite } from '../../src/server/db/open-pglite.js';
+import { startS3Server } from './s3-server.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     pgliteTemplatePath: string;
     testRunId: string;
+    /** With TEST_S3 set: the S3_* and AWS_* variables of the run's one s3rver (testConfig adds them). */
+    s3Env: Record<string, string> | null;
   }
 }
 
@@ -27,9 +30,13 @@ export default async function setup(project: TestProject) {
   }
   project.provide('pgliteTemplatePath', templatePath);
   project.provide('testRunId', runId);
+  // One S3-compatible server for the whole run, so every app a test builds keeps its files there.
+  const s3 = process.env.TEST_S3 ? await startS3Server() : undefined;
+  project.provide('s3Env', s3?.env ?? null);
 
   return async () => {
     await rm(folder, { recursive: true, force: true });
+    await s3?.close();
     const adminUrl = process.env.TEST_DATABASE_URL;
     if (!adminUrl) return;
     // A crashed test file cannot drop its own database; the run cleans up after it.

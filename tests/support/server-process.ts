@@ -22,8 +22,16 @@ export function freePort(): Promise<number> {
  */
 export const serverTsxEnv = { TSX_TSCONFIG_PATH: path.join(projectRoot, 'tsconfig.server.json') };
 
-export async function startServer(env: Record<string, string>, url: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(projectRoot, 'src/server/main.ts')], {
+/**
+ * Starts the server and resolves once `healthUrl` (default `${url}/api/health`) answers 200;
+ * `args` picks a role (`web`, `worker`; none runs everything).
+ */
+export async function startServer(
+  env: Record<string, string>,
+  url: string,
+  { args = [], healthUrl = `${url}/api/health` }: { args?: string[]; healthUrl?: string } = {},
+): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(projectRoot, 'src/server/main.ts'), ...args], {
     cwd: projectRoot,
     env: { PATH: process.env.PATH ?? '', ...serverTsxEnv, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -32,7 +40,7 @@ export async function startServer(env: Record<string, string>, url: string): Pro
   for (let attempt = 0; attempt < 1200; attempt += 1) {
     if (child.exitCode !== null) break;
     try {
-      if ((await fetch(`${url}/api/health`)).ok) return child;
+      if ((await fetch(healthUrl)).ok) return child;
     } catch {
       // not listening yet
     }

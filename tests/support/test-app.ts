@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
 import { buildApp, type AppDeps } from '../../src/server/app.js';
 import type { Clock } from '../../src/server/clock.js';
 import { loadConfig, type Config } from '../../src/server/config.js';
@@ -6,8 +7,17 @@ import { createMemoryJobQueue, JobRegistry, type MemoryJobQueue } from '../../sr
 import { createLogger } from '../../src/server/logger.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 
+/** With TEST_S3 set, the run's s3rver (global-setup.ts); the SDK reads its credentials from process.env. */
+function objectStorageEnv(): Record<string, string> {
+  const s3Env = inject('s3Env');
+  if (!s3Env) return {};
+  for (const [name, value] of Object.entries(s3Env)) if (name.startsWith('AWS_')) process.env[name] = value;
+  return s3Env;
+}
+
 export function testConfig(env: Record<string, string> = {}): Config {
   return loadConfig({
+    ...objectStorageEnv(),
     NODE_ENV: 'test',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     AUTH_SECRET: 'test-secret-that-is-at-least-32-characters-long',
@@ -32,11 +42,16 @@ interface TestAppOptions {
   /** Extra routes a test needs (a slow handler, a failing one), registered before the app is ready. */
   extend?: (app: FastifyInstance) => void | Promise<void>;
   deps?: Partial<AppDeps>;
+  /**
+   * Another app's database, for a second instance of the same deployment (as two web instances
+   * behind a load balancer share one PostgreSQL). Closing this app leaves it open.
+   */
+  database?: TestDatabase;
 }
 
 /** The whole app on a fresh database, ready for `app.inject`. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const testDatabase = await createTestDatabase();
+  const testDatabase = options.database ?? (await createTestDatabase());
   const config = testConfig(options.env);
   const jobs = createMemoryJobQueue();
   const jobRegistry = new JobRegistry();
@@ -60,7 +75,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     jobRegistry,
     async close() {
       await app.close();
-      await testDatabase.dispose();
+      if (!options.database) await testDatabase.dispose();
     },
   };
 }

@@ -5,8 +5,8 @@ import { AppError } from '../http/app-error.js';
 
 /**
  * Where rendered card files live: page previews (WebP) and print PDFs. Embedded: files under
- * DATA_DIR/cards; production would keep the same keys in S3-compatible storage, like the
- * MediaStore, so app instances stay stateless.
+ * DATA_DIR/cards; with S3_BUCKET set, the same keys in S3-compatible storage
+ * (storage/s3-card-file-store.ts), so app instances stay stateless.
  */
 export interface CardFileStore {
   /** Writes a file whole, or not at all. */
@@ -19,6 +19,11 @@ export interface CardFileStore {
 const keyPattern =
   /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\/r\d{1,4}\/[a-z][a-zA-Z]{0,20}\.(webp|pdf)$/;
 
+/** Whether `key` is a card file key; every CardFileStore refuses anything else as a 404. */
+export function isCardFileKey(key: string): boolean {
+  return keyPattern.test(key);
+}
+
 export function cardFileKey(orderId: string, revision: number, file: string): string {
   const key = `${orderId}/r${revision}/${file}`;
   if (!keyPattern.test(key)) throw new Error(`not a card file key: ${key}`);
@@ -27,7 +32,7 @@ export function cardFileKey(orderId: string, revision: number, file: string): st
 
 export function createLocalCardFileStore(root: string): CardFileStore {
   const fullPath = (key: string) => {
-    if (!keyPattern.test(key)) throw new AppError('NOT_FOUND', 'That file could not be found.');
+    if (!isCardFileKey(key)) throw new AppError('NOT_FOUND', 'That file could not be found.');
     return path.join(root, key);
   };
   return {

@@ -3,6 +3,7 @@ import { cardDesignRules } from '../../shared/card-design-rules.js';
 import { cardDesigns, cardReviews } from '../db/schema-cards.js';
 import type { CardDeps } from './card-deps.js';
 import { mailDesignPreview } from './design-mail.js';
+import { releaseStaleMailClaims } from './design-mail-claims.js';
 import { findOrder } from './design-records.js';
 import { queueDesignRender } from './render-design.js';
 
@@ -13,7 +14,7 @@ const stuckRenderAfterMs = 30 * 60 * 1000;
 /**
  * The scheduled sweep (every 15 minutes): one reminder for each preview that has waited
  * 48 hours for an answer, claimed by a conditional UPDATE so two app instances never both
- * send it; and a new render job for any design whose render was lost.
+ * send it; and a new render job for any design whose render, or whose e-mail, was lost.
  */
 export async function sendDesignReminders(deps: CardDeps): Promise<number> {
   const now = deps.clock.now();
@@ -77,5 +78,9 @@ export async function sendDesignReminders(deps: CardDeps): Promise<number> {
       ),
     );
   for (const design of stuck) await queueDesignRender(deps, design.orderId, design.revision);
+  // An e-mail whose sender died mid-send: its render job, queued again, sends it.
+  for (const design of await releaseStaleMailClaims(deps)) {
+    await queueDesignRender(deps, design.orderId, design.revision);
+  }
   return sent;
 }

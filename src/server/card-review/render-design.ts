@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { designPageNames } from '../../shared/card-design-rules.js';
 import { cardDesigns, cardReviews } from '../db/schema-cards.js';
 import { jobNames } from '../jobs/jobs.js';
@@ -9,6 +9,7 @@ import type { CardDeps } from './card-deps.js';
 import { cardFileKey } from './card-file-store.js';
 import { withTempCopy } from './temp-copy.js';
 import { mailDesignPreview, mailPictureFailed } from './design-mail.js';
+import { mailOnce } from './design-mail-claims.js';
 import {
   ensureReview,
   findDesign,
@@ -147,8 +148,9 @@ async function renderRevision(deps: CardDeps, order: OrderRow, design: DesignRow
 
 /**
  * The render job: makes the design's previews and print PDF, then e-mails the preview. Each
- * step is skipped when done already, so a retried job picks up where the last one stopped;
- * the e-mail is marked sent only after it went, so a crash repeats it rather than loses it.
+ * step is skipped when done already, so a retried job picks up where the last one stopped.
+ * Two runs at once (one past its expiry, still alive, and its retry) both render, which stores
+ * the same files, but only one sends each e-mail (design-mail-claims.ts).
  */
 export async function renderDesignJob(deps: CardDeps, data: { orderId: string; revision?: number }): Promise<void> {
   const order = await findOrder(deps.db, data.orderId);
@@ -165,27 +167,20 @@ export async function renderDesignJob(deps: CardDeps, data: { orderId: string; r
     design = (await findDesign(deps.db, order.id, revision))!;
   }
   if (design.status === 'failed') {
-    if (design.failureSentAt) return;
-    // Marked sent only after it went, like the preview: a crash repeats it rather than loses it.
-    await mailPictureFailed(deps, order);
-    await deps.db
-      .update(cardDesigns)
-      .set({ failureSentAt: deps.clock.now() })
-      .where(and(eq(cardDesigns.id, design.id), isNull(cardDesigns.failureSentAt)));
+    await mailOnce(deps, design.id, 'failureSentAt', () => mailPictureFailed(deps, order));
     return;
   }
   const current = await findReview(deps.db, order.id);
   // A preview nobody can act on any more (approved, or replaced by a newer one) is not mailed.
-  if (design.previewSentAt || current?.currentRevision !== revision || current.state !== 'awaiting_approval') return;
-  await mailDesignPreview(deps, {
-    order,
-    revision,
-    checks: design.checks ?? [],
-    changeRounds: current.changeRounds,
-    kind: 'preview',
-  });
-  await deps.db
-    .update(cardDesigns)
-    .set({ previewSentAt: deps.clock.now() })
-    .where(and(eq(cardDesigns.id, design.id), isNull(cardDesigns.previewSentAt)));
+  if (current?.currentRevision !== revision || current.state !== 'awaiting_approval') return;
+  const { checks } = design;
+  await mailOnce(deps, design.id, 'previewSentAt', () =>
+    mailDesignPreview(deps, {
+      order,
+      revision,
+      checks: checks ?? [],
+      changeRounds: current.changeRounds,
+      kind: 'preview',
+    }),
+  );
 }

@@ -1,7 +1,7 @@
 /**
  * Background work: what can be queued, and who does it. Rooms register handlers and schedules
- * in buildApp; main.ts runs them on pg-boss (PostgreSQL-backed, so no extra server), tests run
- * them on demand with the memory queue.
+ * through app-jobs.ts; the process that runs jobs (npm start, start:worker) works them on pg-boss
+ * (PostgreSQL-backed, so no extra server), tests run them on demand with the memory queue.
  */
 /** Job names used across rooms. */
 export const jobNames = {

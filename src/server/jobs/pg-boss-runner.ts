@@ -1,62 +1,119 @@
+import os from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { Database } from '../db/database.js';
-import type { JobQueue, JobRegistry } from './jobs.js';
+import { jobNames, type JobQueue, type JobRegistry } from './jobs.js';
 
 export interface JobRunner extends JobQueue {
   /** Starts working on the registry's jobs and schedules. */
   work(registry: JobRegistry): Promise<void>;
+  /** Whether the queue is started and not stopping (the worker's health answer). */
+  isRunning(): boolean;
   stop(): Promise<void>;
 }
+
+interface RunnerOptions {
+  /**
+   * `send`: only queues (start:web); pg-boss's supervisor (expiry, archiving) and its cron
+   * clock stay off, so a web instance never takes part in running jobs. Default `work`.
+   */
+  mode?: 'send' | 'work';
+  /** Card renders worked at once; default one per core. */
+  renderConcurrency?: number;
+  /** How long a graceful stop waits for running jobs before failing them (they are retried). */
+  stopTimeoutMs?: number;
+}
+
+/**
+ * A render job still active this long is failed and retried: by its own worker when the
+ * handler runs this long (pg-boss manager.js races the handler against expireInSeconds), or by
+ * any instance's maintenance when the worker died (plans.js failJobsByTimeout: `started_on +
+ * expire_in < now()`). A render takes a few seconds, so 30 s is far from a live one.
+ */
+export const renderExpirySeconds = 30;
+
+/**
+ * How often each working instance tries pg-boss maintenance, which runs the expiry above. It
+ * runs at most once per interval across all instances (plans.js trySetTimestamp: `now() -
+ * maintained_on > interval`), so a missed tick can stretch the gap to two intervals. A killed
+ * worker's render is then retried by 30 + 2 × 5 s, plus the first retry's backoff (1–2 s) and one
+ * polling interval (2 s): under 45 s, well within the minute. PostgreSQL only: several
+ * processes share a queue only there, and PGlite keeps pg-boss's gentler default (120 s).
+ */
+const sharedMaintenanceIntervalSeconds = 5;
+
+/** Options a queue's jobs are sent with; the render's short expiry is what moves a dead worker's job on. */
+const jobOptionsByQueue: Record<string, { expireInSeconds: number }> = {
+  [jobNames.cardRender]: { expireInSeconds: renderExpirySeconds },
+};
 
 /**
  * pg-boss on our own database connection (PGlite or PostgreSQL): jobs survive restarts and a
  * scheduled job runs once even with several app instances.
  */
-export async function startPgBoss(database: Database, logger: FastifyBaseLogger): Promise<JobRunner> {
+export async function startPgBoss(
+  database: Database,
+  logger: FastifyBaseLogger,
+  options: RunnerOptions = {},
+): Promise<JobRunner> {
+  const working = options.mode !== 'send';
   const boss = new PgBoss({
     db: { executeSql: (text: string, values: unknown[]) => database.executeSql(text, values) },
     schema: 'pgboss',
     // One PGlite connection is shared with the app: poll gently.
     pollingIntervalSeconds: 2,
+    supervise: working,
+    schedule: working,
+    ...(database.kind === 'postgres' ? { maintenanceIntervalSeconds: sharedMaintenanceIntervalSeconds } : {}),
   });
   boss.on('error', (error) => logger.error({ err: error }, 'job queue error'));
   await boss.start();
+  let running = true;
   const created = new Set<string>();
   const ensureQueue = async (name: string) => {
     if (created.has(name)) return;
     await boss.createQueue(name);
     created.add(name);
   };
+  // pg-boss 10 works one batch per work() call and fetches the next only when it is done
+  // (worker.js), so n renders at once are n workers of batch size 1, each job with its own expiry.
+  const concurrencyOf = (name: string) =>
+    name === jobNames.cardRender ? (options.renderConcurrency ?? os.availableParallelism()) : 1;
 
   return {
-    async send(name, data, options = {}) {
+    async send(name, data, sendOptions = {}) {
       await ensureQueue(name);
       await boss.send(name, data, {
-        ...(options.startAfter ? { startAfter: options.startAfter } : {}),
-        ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
+        ...(sendOptions.startAfter ? { startAfter: sendOptions.startAfter } : {}),
+        ...(sendOptions.singletonKey ? { singletonKey: sendOptions.singletonKey } : {}),
+        ...jobOptionsByQueue[name],
         retryLimit: 3,
         retryBackoff: true,
       });
     },
     async work(registry) {
+      if (!working) throw new Error('this job runner only queues jobs');
       for (const [name, handler] of registry.handlers) {
         await ensureQueue(name);
-        await boss.work<Record<string, unknown>>(name, async (jobs) => {
-          for (const job of jobs) {
-            try {
-              await handler(job.data);
-            } catch (error) {
-              logger.error({ err: error, job: name, jobId: job.id }, 'job failed');
-              throw error;
+        for (let slot = 0; slot < concurrencyOf(name); slot += 1) {
+          await boss.work<Record<string, unknown>>(name, async (jobs) => {
+            for (const job of jobs) {
+              try {
+                await handler(job.data);
+              } catch (error) {
+                logger.error({ err: error, job: name, jobId: job.id }, 'job failed');
+                throw error;
+              }
             }
-          }
-        });
+          });
+        }
       }
       for (const { name, cron } of registry.schedules) await boss.schedule(name, cron, {}, { tz: 'UTC' });
     },
+    isRunning: () => running,
     async stop() {
-      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+      running = false;
+      await boss.stop({ graceful: true, wait: true, timeout: options.stopTimeoutMs ?? 10_000 });
     },
   };
 }

@@ -10,7 +10,8 @@ export interface StoredMedia {
 /**
  * Where a customer's memory is kept once they order: with the order, so it outlives the
  * creation session. The embedded implementation writes files under DATA_DIR/media
- * (local-media-store.ts); production would put the same keys in S3-compatible object storage, so app instances stay stateless.
+ * (local-media-store.ts); with S3_BUCKET set, the same keys go to S3-compatible object storage
+ * (storage/s3-media-store.ts), so app instances stay stateless.
  *
  * Typical use: `receiveUpload(part.file)` checks and spools the upload, then
  * `put({ path: upload.path }, upload.mime)` keeps it and `upload.dispose()` cleans up.

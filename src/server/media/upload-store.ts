@@ -1,8 +1,4 @@
-import { createWriteStream } from 'node:fs';
-import { mkdir, open, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
-import { Transform, type Readable, type TransformCallback } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import { pipeline, Transform, type Readable, type TransformCallback } from 'node:stream';
 import { DataStore, ERRORS, Upload } from '@tus/utils';
 import { eq } from 'drizzle-orm';
 import { cleanText } from '../../shared/api/text.js';
@@ -12,6 +8,7 @@ import type { Db } from '../db/database.js';
 import { AppError } from '../http/app-error.js';
 import { defaultMediaLimits, type MediaLimits } from './media-limits.js';
 import type { MediaStore } from './media-store.js';
+import type { PartialUploads } from './partial-uploads.js';
 import { mediaTypeOfMime, sniffBytes, sniffMediaType, type MediaType } from './media-types.js';
 import { removeDerivedMedia, shownPictureEdge, storeDerivedMedia } from './derived-media.js';
 import { keyFrameEdge, preparePicture, type PreparedPicture } from './prepare-picture.js';
@@ -23,8 +20,8 @@ export interface UploadStoreDeps {
   db: Db;
   clock: Clock;
   mediaStore: MediaStore;
-  /** Where unfinished uploads grow: DATA_DIR/media/partial, beside what the MediaStore keeps. */
-  partialDir: string;
+  /** Where unfinished uploads grow (a file under DATA_DIR/media/partial, or the bucket). */
+  partials: PartialUploads;
   limits?: MediaLimits;
   ffmpegPath: string;
   /** Told when a video's preview clip could not be made (the upload is kept without it). */
@@ -60,6 +57,8 @@ function sizeRefusal(type: MediaType, size: number, limits: MediaLimits): AppErr
  */
 class HeadGate extends Transform {
   type: MediaType | undefined;
+  /** The refusal of the head, as the request's stream may end with another error after it. */
+  refusal: AppError | undefined;
   bytes = 0;
   private head: Buffer[] = [];
   private headLength = 0;
@@ -93,15 +92,18 @@ class HeadGate extends Transform {
         this.type = type;
         callback(null, head);
       },
-      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
+      (error: unknown) => {
+        if (error instanceof AppError) this.refusal = error;
+        callback(error instanceof Error ? error : new Error(String(error)));
+      },
     );
   }
 }
 
 /**
  * The tus DataStore: upload state lives in media_uploads (so any app instance can answer HEAD
- * and PATCH), bytes grow in a partial file, and a complete upload is checked (pixels, a decodable
- * frame) and handed to the MediaStore with `put`, which is where every reader of media looks.
+ * and PATCH), bytes grow in PartialUploads (a file, or objects in the bucket), and a complete
+ * upload is checked (pixels, a decodable frame) and handed to the MediaStore with `put`, which is where every reader of media looks.
  * See docs/decisions/007-resumable-uploads.md.
  */
 export class MediaUploadStore extends DataStore {
@@ -119,10 +121,6 @@ export class MediaUploadStore extends DataStore {
     return this.deps.limits ?? defaultMediaLimits;
   }
 
-  partialPath(id: string): string {
-    return path.join(this.deps.partialDir, id);
-  }
-
   /** Remembers who creates upload `id`; create() reads it. */
   expectCreation(id: string, caller: UploadCaller): void {
     this.creators.set(id, caller);
@@ -132,8 +130,7 @@ export class MediaUploadStore extends DataStore {
     const caller = this.creators.get(upload.id);
     this.creators.delete(upload.id);
     if (!caller || upload.size === undefined) throw ERRORS.INVALID_LENGTH;
-    await mkdir(this.deps.partialDir, { recursive: true });
-    await writeFile(this.partialPath(upload.id), '', { flag: 'wx', mode: 0o600 });
+    await this.deps.partials.create(upload.id);
     const createdAt = this.deps.clock.now();
     upload.metadata = keptMetadata(upload.metadata) ?? undefined;
     await this.deps.db.insert(mediaUploads).values({
@@ -147,7 +144,7 @@ export class MediaUploadStore extends DataStore {
       claimedAt: caller.userId ? createdAt : null,
     });
     upload.creation_date = createdAt.toISOString();
-    upload.storage = { type: 'media', path: this.partialPath(upload.id) };
+    upload.storage = { type: 'media', path: upload.id };
     return upload;
   }
 
@@ -168,13 +165,13 @@ export class MediaUploadStore extends DataStore {
       offset: row.completedAt || row.received < row.size ? row.received : row.size - 1,
       metadata: row.metadata ?? undefined,
       creation_date: row.createdAt.toISOString(),
-      storage: { type: 'media', path: this.partialPath(id) },
+      storage: { type: 'media', path: id },
     });
   }
 
   override async remove(id: string): Promise<void> {
     const [row] = await this.deps.db.delete(mediaUploads).where(eq(mediaUploads.id, id)).returning();
-    await rm(this.partialPath(id), { force: true });
+    await this.deps.partials.remove(id);
     if (row?.storageKey) await this.deps.mediaStore.remove(row.storageKey);
     if (row) await removeDerivedMedia(this.deps.mediaStore, row);
   }
@@ -188,17 +185,24 @@ export class MediaUploadStore extends DataStore {
     );
     let failure: unknown;
     try {
-      await pipeline(stream, gate, createWriteStream(this.partialPath(id), { flags: 'r+', start: offset }));
+      // pipeline() hands the request's own failure on to the gate, and so to the writer.
+      await this.deps.partials.write(
+        id,
+        offset,
+        pipeline(stream, gate, () => {}),
+      );
     } catch (error) {
       failure = error;
     }
-    if (failure instanceof AppError) {
+    const refusal = failure instanceof AppError ? failure : gate.refusal;
+    if (refusal) {
       // A refused type or size: nothing of it stays, and the media id is gone.
       await this.remove(id);
-      throw failure;
+      throw refusal;
     }
-    // Whatever arrived before a dropped connection is kept: the client resumes from here.
-    const received = offset + gate.bytes;
+    // The client resumes from what is kept: on disk, whatever arrived before a dropped
+    // connection; in the bucket, nothing of the failed request.
+    const received = offset + (failure && !this.deps.partials.keepsFailedWrites ? 0 : gate.bytes);
     await this.deps.db
       .update(mediaUploads)
       .set({ received, ...(gate.type ? { mime: gate.type.mime } : {}) })
@@ -229,13 +233,7 @@ export class MediaUploadStore extends DataStore {
   }
 
   private async checkPartialHead(row: MediaUploadRow): Promise<void> {
-    const handle = await open(this.partialPath(row.id), 'r');
-    const head = Buffer.alloc(Math.min(sniffBytes, row.received));
-    try {
-      await handle.read(head, 0, head.length, 0);
-    } finally {
-      await handle.close();
-    }
+    const head = await this.deps.partials.readHead(row.id, Math.min(sniffBytes, row.received));
     const type = await this.checkHead(row, head);
     if (type) await this.deps.db.update(mediaUploads).set({ mime: type.mime }).where(eq(mediaUploads.id, row.id));
   }
@@ -249,10 +247,25 @@ export class MediaUploadStore extends DataStore {
   private async complete(id: string): Promise<void> {
     const row = await this.row(id);
     const type = row.mime ? mediaTypeOfMime(row.mime) : undefined;
-    const file = this.partialPath(id);
+    if (!type) {
+      await this.remove(id);
+      throw new AppError('UNSUPPORTED_MEDIA_TYPE', uploadServerMessages.notMedia);
+    }
+    const file = await this.deps.partials.toFile(id);
+    try {
+      await this.keep(id, type, file.path);
+    } finally {
+      await file.release();
+    }
+    // Kept: its parts in the bucket are no longer needed (a local partial file has moved already).
+    // Should this fail, the sweep removes them with the upload's row.
+    await this.deps.partials.remove(id).catch(() => {});
+  }
+
+  /** Checks and stores the finished upload in `file`, which the MediaStore may move. */
+  private async keep(id: string, type: MediaType, file: string): Promise<void> {
     let prepared: PreparedPicture;
     try {
-      if (!type) throw new AppError('UNSUPPORTED_MEDIA_TYPE', uploadServerMessages.notMedia);
       prepared = await preparePicture(
         { ...type, path: file },
         {

@@ -1,0 +1,57 @@
+import { existsSync } from 'node:fs';
+import { buildApp } from '../app.js';
+import { openDatabase } from '../db/open-database.js';
+import { exposedDevelopmentWarning } from '../http/loopback.js';
+import { jobNames, JobRegistry } from '../jobs/jobs.js';
+import { startPgBoss } from '../jobs/pg-boss-runner.js';
+import { createLogger } from '../logger.js';
+import { sweepUploadFolders } from '../media/sweep-uploads.js';
+import { webBuildFolder } from '../paths.js';
+import { shutDown } from '../shutdown.js';
+import { onStopSignal, type StartContext } from './start-context.js';
+
+/**
+ * `all` (npm start): the HTTP app, and the jobs in the same process. `web` (start:web): the HTTP
+ * app only; it queues jobs for the workers and runs none.
+ */
+export async function serveHttp({ role, ...context }: StartContext & { role: 'all' | 'web' }): Promise<void> {
+  const { config } = context;
+  const logger = createLogger(config, context.logStream);
+  const exposed = exposedDevelopmentWarning(config);
+  if (exposed) logger.warn(exposed);
+  // Before the server listens, so no upload of this process can be in progress yet.
+  const swept = await sweepUploadFolders().catch((error: unknown) => {
+    logger.warn({ err: error }, 'temp upload folders could not be swept');
+    return 0;
+  });
+  if (swept > 0) logger.info({ swept }, 'removed temp upload folders left by a crash');
+  const database = await openDatabase(config);
+  logger.info({ database: database.kind, role }, 'database ready, migrations applied');
+  const webRoot = existsSync(webBuildFolder) ? webBuildFolder : undefined;
+  if (!webRoot) logger.warn('no web build found; serving the API only (run npm run build)');
+  const runsJobs = role === 'all';
+  const jobRunner = await startPgBoss(database, logger, {
+    mode: runsJobs ? 'work' : 'send',
+    renderConcurrency: config.renderConcurrency,
+  });
+  const jobRegistry = new JobRegistry();
+  const app = await buildApp({ config, database, logger, webRoot, jobQueue: jobRunner, jobRegistry });
+  if (runsJobs) {
+    await jobRunner.work(jobRegistry);
+    // Orders that expired while the server was down go now, not at the next scheduled run.
+    void jobRegistry.handlers
+      .get(jobNames.expireUnpaidOrders)?.({})
+      .catch((error: unknown) => logger.warn({ err: error }, 'expiring unpaid orders at start failed'));
+  }
+  app.addHook('onClose', () => jobRunner.stop());
+
+  onStopSignal(context, async (signal) => {
+    logger.info({ signal }, 'shutting down: finishing in-flight requests');
+    const clean = await shutDown({ app, database, timeoutMs: config.shutdownTimeoutMs });
+    logger[clean ? 'info' : 'error'](clean ? 'server stopped' : 'shutdown timed out; exiting anyway');
+    return clean;
+  });
+
+  await app.listen({ port: config.port, host: config.host });
+  logger.info({ url: config.publicUrl, role }, 'Keepsake is ready');
+}

@@ -1,0 +1,23 @@
+import type { Config } from '../config.js';
+import type { openLogStream } from '../shutdown.js';
+
+/** What main.ts hands the role it starts. */
+export interface StartContext {
+  /** Read and checked; authSecret is set (AUTH_SECRET, or the development secret for `all`). */
+  config: Config & { authSecret: string };
+  logStream: ReturnType<typeof openLogStream>;
+  /** Flushes the log and ends the process with this code. */
+  exit: (code: number) => Promise<void>;
+}
+
+/** Runs `stop` once on the first SIGTERM or SIGINT, then exits 0 when it reports a clean stop, 1 otherwise. */
+export function onStopSignal(context: StartContext, stop: (signal: NodeJS.Signals) => Promise<boolean>): void {
+  let stopping = false;
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    void stop(signal).then((clean) => context.exit(clean ? 0 : 1));
+  };
+  process.once('SIGTERM', onSignal);
+  process.once('SIGINT', onSignal);
+}
