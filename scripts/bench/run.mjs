@@ -16,6 +16,7 @@ benchmarks.admin = (await import('./admin.mjs')).benchAdmin;
 benchmarks.refused = (await import('./abuse.mjs')).benchRefused;
 benchmarks.logins = (await import('./abuse.mjs')).benchLogins;
 benchmarks.printBatch = (await import('./print-batch.mjs')).benchPrintBatch;
+benchmarks.manyMachines = (await import('./many-machines.mjs')).benchManyMachines;
 benchmarks.renderFloor = (await import('./render-floor.mjs')).benchRenderFloor;
 const chosen = process.argv.slice(2).filter((name) => name in benchmarks);
 for (const name of chosen.length ? chosen : Object.keys(benchmarks)) {

@@ -55,6 +55,27 @@ const jobOptionsByQueue: Record<string, { expireInSeconds: number }> = {
   [jobNames.passwordResetMail]: { expireInSeconds: renderExpirySeconds },
 };
 
+/** PostgreSQL's codes for a deadlock and for a row another session inserted first. */
+const raceCodes = new Set(['40P01', '23505']);
+
+/**
+ * pg-boss 10 creates a queue and upserts a schedule without a lock of its own, so workers
+ * starting together on a fresh database (a first deploy, a release with a new queue) deadlock
+ * on `pgboss.create_queue`, and all but one died at start. What lost the race is done by then
+ * or can simply be tried again.
+ */
+async function retryingRaces<T>(work: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await work();
+    } catch (error) {
+      const code = (error as { code?: unknown }).code;
+      if (attempt >= 5 || typeof code !== 'string' || !raceCodes.has(code)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 200 * attempt));
+    }
+  }
+}
+
 /**
  * pg-boss on our own database connection (PGlite or PostgreSQL): jobs survive restarts and a
  * scheduled job runs once even with several app instances.
@@ -80,7 +101,7 @@ export async function startPgBoss(
   const created = new Set<string>();
   const ensureQueue = async (name: string) => {
     if (created.has(name)) return;
-    await boss.createQueue(name);
+    await retryingRaces(() => boss.createQueue(name));
     created.add(name);
   };
   // pg-boss 10 works one batch per work() call and fetches the next only when it is done
@@ -116,7 +137,9 @@ export async function startPgBoss(
           });
         }
       }
-      for (const { name, cron } of registry.schedules) await boss.schedule(name, cron, {}, { tz: 'UTC' });
+      for (const { name, cron } of registry.schedules) {
+        await retryingRaces(() => boss.schedule(name, cron, {}, { tz: 'UTC' }));
+      }
     },
     isRunning: () => running,
     async stop() {
