@@ -134,6 +134,8 @@ export async function startProcessCluster(): Promise<ProcessCluster> {
       PUBLIC_URL: publicUrl,
       DATABASE_URL: databaseUrl.toString(),
       REDIS_URL: redisUrl,
+      // This run's own keys on the shared Redis.
+      REDIS_KEY_PREFIX: `test-${randomBytes(4).toString('hex')}:`,
       AUTH_SECRET: randomBytes(32).toString('hex'),
       SMTP_URL: smtp.url,
       MAIL_FROM: 'Keepsake <hello@keepsake.test>',
