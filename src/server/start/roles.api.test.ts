@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -44,6 +45,8 @@ describe.skipIf(!sharedServices)('start:web and start:worker as separate process
       LOG_LEVEL: 'error',
       DATABASE_URL: testDatabase.url!,
       REDIS_URL: process.env.TEST_REDIS_URL!,
+      // This run's own rate-limit counters: earlier runs' requests must not count against it.
+      REDIS_KEY_PREFIX: `test-${randomBytes(4).toString('hex')}:`,
       AUTH_SECRET: 'a-shared-secret-that-is-at-least-32-characters',
       ...s3.env,
     };
