@@ -74,10 +74,13 @@ describe('a run that dies while mailing the preview', () => {
     // Until the hung run holds its claim: the render itself takes a moment.
     for (let tries = 0; tries < 600; tries += 1) {
       const [design] = await testApp.database.db.select().from(cardDesigns).where(eq(cardDesigns.orderId, orderId));
-      if (design?.previewSentAt) break;
+      if (design?.previewClaimedAt) break;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     hangPreviews = false;
+    const [claimed] = await testApp.database.db.select().from(cardDesigns).where(eq(cardDesigns.orderId, orderId));
+    expect(claimed?.previewClaimedAt).not.toBeNull();
+    expect(claimed?.previewSentAt).toBeNull();
     // Its retry, a minute later, finds the e-mail claimed and sends nothing.
     await render();
     expect(await previewsTo(email)).toHaveLength(0);
