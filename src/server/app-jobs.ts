@@ -1,3 +1,4 @@
+import { registerAddressRequestJobs } from './address-requests/answered-email.js';
 import type { AppServices } from './app-services.js';
 import { registerAuthJobs } from './auth/passwords.js';
 import { registerBillingJobs } from './billing/billing-jobs.js';
@@ -39,6 +40,7 @@ export function registerAppJobs(services: AppServices, mediaUploads: MediaUpload
   registerBillingJobs(jobRegistry, services);
   registerOccasionReminderJobs(jobRegistry, services);
   registerPrintLabJobs(jobRegistry, services);
+  registerAddressRequestJobs(jobRegistry, services);
   jobRegistry.every(jobNames.sweepMediaUploads, '*/10 * * * *', async () => {
     await mediaUploads.sweep();
   });

@@ -3,10 +3,10 @@ import { addressRequestEmailTexts as texts } from '../../shared/address-request-
 import { paths } from '../../shared/routes.js';
 import type { AppServices } from '../app-services.js';
 import { users } from '../db/schema.js';
+import { jobNames, type JobRegistry } from '../jobs/jobs.js';
 import { composeNoticeEmail } from '../mail/compose-email.js';
 
 /** Queued once an address arrives through a link; the e-mail goes out off the visitor's request. */
-export const addressRequestAnsweredJob = 'address-request-answered';
 
 type Deps = Pick<AppServices, 'db' | 'mailer' | 'publicUrl'>;
 
@@ -27,4 +27,9 @@ export async function mailAddressRequestAnswered(deps: Deps, data: Record<string
       },
     ),
   );
+}
+
+/** The room's background work: the owner's e-mail when someone answered their link. */
+export function registerAddressRequestJobs(registry: JobRegistry, deps: Deps): void {
+  registry.on(jobNames.addressRequestAnswered, (data) => mailAddressRequestAnswered(deps, data));
 }

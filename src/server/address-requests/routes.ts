@@ -4,8 +4,8 @@ import { addressRequestEndpoints } from '../../shared/api/address-requests.js';
 import type { AppServices } from '../app-services.js';
 import { requireUser } from '../auth/auth-plugin.js';
 import { route } from '../http/route.js';
+import { jobNames } from '../jobs/jobs.js';
 import { enforceRateLimits } from '../security/rate-limiter.js';
-import { addressRequestAnsweredJob, mailAddressRequestAnswered } from './answered-email.js';
 import {
   answerAddressRequest,
   createAddressRequest,
@@ -14,14 +14,13 @@ import {
   viewAddressRequest,
 } from './address-requests.js';
 
-type Deps = Pick<AppServices, 'db' | 'clock' | 'publicUrl' | 'limiter' | 'mailer' | 'jobs' | 'jobRegistry' | 'logger'>;
+type Deps = Pick<AppServices, 'db' | 'clock' | 'publicUrl' | 'limiter' | 'mailer' | 'jobs' | 'logger'>;
 
 /**
  * "Ask them for it": the owner's links under /api/account (the caller's only), and the public
  * page's two calls, which need no account and are counted per client so nobody can guess links.
  */
 export const addressRequestRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
-  deps.jobRegistry.on(addressRequestAnsweredJob, (data) => mailAddressRequestAnswered(deps, data));
   const limited = (key: string, rule: { max: number; windowSeconds: number }) =>
     enforceRateLimits(deps, [{ key, rule }], addressRequestMessages.tooManyRequests);
 
@@ -53,7 +52,7 @@ export const addressRequestRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async
     await limited(`address-request-answer:ip:${request.ip}`, rules.submitPerClient);
     const { askedBy, ownerId, name } = await answerAddressRequest(deps, request.params.token, request.body);
     // The address is saved; a notice that cannot be queued must not make the visitor try again.
-    await deps.jobs.send(addressRequestAnsweredJob, { ownerId, name }).catch((error: unknown) => {
+    await deps.jobs.send(jobNames.addressRequestAnswered, { ownerId, name }).catch((error: unknown) => {
       deps.logger.warn({ err: error }, 'the address-arrived notice could not be queued');
     });
     void reply.status(201);

@@ -21,6 +21,8 @@ export const jobNames = {
   expireUnpaidOrders: 'expire-unpaid-orders',
   /** Scheduled: deletes resumable uploads nobody claimed within an hour (and claimed ones after a day). */
   sweepMediaUploads: 'sweep-media-uploads',
+  /** Someone answered an "ask them for it" link: the owner's e-mail. Data: {requestId}. */
+  addressRequestAnswered: 'address-request-answered',
   /** One attempt to hand an approved card to the print lab; re-queues itself with backoff. Data: {orderId}. */
   printLabSubmit: 'print-lab-submit',
 } as const;

@@ -23,37 +23,45 @@ export async function runWorker(context: StartContext): Promise<void> {
   const jobRegistry = new JobRegistry();
   const { services } = createServices({ config, database, logger, jobQueue: jobRunner, jobRegistry });
   registerAppJobs(services, createAppMediaUploads(services));
-  await jobRunner.work(jobRegistry);
-  // Orders that expired while nothing ran jobs go now, not at the next scheduled run.
-  void jobRegistry.handlers
-    .get(jobNames.expireUnpaidOrders)?.({})
-    .catch((error: unknown) => logger.warn({ err: error }, 'expiring unpaid orders at start failed'));
 
+  let working = false;
   let stopping = false;
   const health = createWorkerHealthServer(async () => {
-    if (stopping || !jobRunner.isRunning()) return false;
+    if (!working || stopping || !jobRunner.isRunning()) return false;
     await database.ping();
     return true;
   });
+  // Listening before taking jobs: a port in use stops the worker before it holds any job.
+  await listen(health, config.workerPort, config.host);
 
   onStopSignal(context, async (signal) => {
     stopping = true;
     logger.info({ signal }, 'shutting down: taking no new jobs, finishing running ones');
     // A job still running when the timeout ends is failed by pg-boss, and so retried elsewhere.
-    const clean = await jobRunner
-      .stop()
-      .then(() => true)
-      .catch((error: unknown) => {
-        logger.error({ err: error }, 'the job queue did not stop cleanly');
-        return false;
-      });
-    await services.close();
-    await database.close();
-    await closeServer(health);
+    const steps = [
+      ['the job queue did not stop cleanly', () => jobRunner.stop()],
+      ['the services did not close cleanly', () => services.close()],
+      ['the database did not close cleanly', () => database.close()],
+      ['the health endpoint did not close cleanly', () => closeServer(health)],
+    ] as const;
+    let clean = true;
+    for (const [problem, step] of steps) {
+      try {
+        await step();
+      } catch (error) {
+        logger.error({ err: error }, problem);
+        clean = false;
+      }
+    }
     logger[clean ? 'info' : 'error'](clean ? 'worker stopped' : 'worker stopped with errors');
     return clean;
   });
 
-  await listen(health, config.workerPort, config.host);
+  await jobRunner.work(jobRegistry);
+  working = true;
+  // Orders that expired while nothing ran jobs go now, not at the next scheduled run.
+  void jobRegistry.handlers
+    .get(jobNames.expireUnpaidOrders)?.({})
+    .catch((error: unknown) => logger.warn({ err: error }, 'expiring unpaid orders at start failed'));
   logger.info({ port: config.workerPort, role: 'worker' }, 'Keepsake worker is ready');
 }
