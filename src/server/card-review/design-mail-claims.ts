@@ -31,6 +31,8 @@ export function mailOnce(
   return sendOnce(deps, designMails[mail], designId, send);
 }
 
+type AbandonedRow = { orderId: string; revision: number; current: boolean; payable: boolean };
+
 /**
  * Designs whose e-mail a run took and never sent (it died sending), still worth sending: a
  * preview only while it is the revision awaiting the customer's answer, a failure notice only
@@ -39,19 +41,22 @@ export function mailOnce(
 export async function designsWithAbandonedMail(
   deps: Pick<CardDeps, 'db' | 'clock'>,
 ): Promise<{ orderId: string; revision: number }[]> {
-  const columns = sql`${cardDesigns.orderId} as "orderId", ${cardDesigns.revision} as "revision"`;
-  const previews = await abandonedMailRows<{ orderId: string; revision: number; current: boolean }>(
+  // A refunded or cancelled order's e-mail is no longer owed: its render job would stop at once.
+  const columns = sql`${cardDesigns.orderId} as "orderId", ${cardDesigns.revision} as "revision",
+    exists (select 1 from orders o where o.id = ${cardDesigns.orderId}
+      and o.payment_status = 'paid' and o.cancelled_at is null) as "payable"`;
+  const previews = await abandonedMailRows<AbandonedRow>(
     deps,
     designMails.preview,
     sql`${columns}, exists (select 1 from card_reviews r where r.order_id = ${cardDesigns.orderId}
           and r.current_revision = ${cardDesigns.revision} and r.state = 'awaiting_approval') as "current"`,
   );
-  const failures = await abandonedMailRows<{ orderId: string; revision: number; current: boolean }>(
+  const failures = await abandonedMailRows<AbandonedRow>(
     deps,
     designMails.failure,
     sql`${columns}, ${cardDesigns.status} = 'failed' as "current"`,
   );
   return [...previews, ...failures]
-    .filter((row) => row.current)
+    .filter((row) => row.current && row.payable)
     .map(({ orderId, revision }) => ({ orderId, revision: Number(revision) }));
 }

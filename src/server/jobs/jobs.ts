@@ -17,6 +17,8 @@ export const jobNames = {
   renewPlans: 'renew-plans',
   /** Hourly: mails the notice of an annual plan renewing in 14 days, once per renewal (issue 19). */
   renewalNotices: 'renewal-notices',
+  /** Every 15 minutes: queues order-paid again for an order e-mail whose sender died mid-send. */
+  orderEmailSweep: 'order-email-sweep',
   /** Scheduled, and once at start: deletes unpaid orders (and their files) older than a day. */
   expireUnpaidOrders: 'expire-unpaid-orders',
   /** Scheduled: deletes resumable uploads nobody claimed within an hour (and claimed ones after a day). */

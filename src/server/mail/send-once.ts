@@ -15,13 +15,16 @@ export interface OnceMail {
   sent: Column;
 }
 
-/** Handing one e-mail to SMTP takes seconds: a claim this old belongs to a run that died. */
+/**
+ * A claim this old belongs to a run that died: the SMTP mailer gives up on a server within about
+ * a minute (smtp-mailer.ts), so no live send holds a claim this long.
+ */
 export const staleMailClaimMs = 5 * 60 * 1000;
 
 /**
  * Sends unless the e-mail went or another live run is sending it: takes it with a conditional
  * UPDATE only one run wins, sends, records when it went. A failed send gives the claim back so a
- * retry sends it. Resolves false when it was not this run's to send.
+ * retry, or the sweep, sends it. Resolves false when it was not this run's to send.
  */
 export async function sendOnce(
   deps: { db: Db; clock: Clock },
@@ -43,7 +46,13 @@ export async function sendOnce(
   try {
     await send();
   } catch (error) {
-    await deps.db.execute(sql`update ${mail.table} set ${sql.identifier(mail.claimed.name)} = null where ${ours}`);
+    // Given back as a claim already stale, not cleared: a run that started while this one was
+    // sending has passed it by, so only the next run or the sweep (which looks for stale claims)
+    // can send it now.
+    const released = new Date(claim.getTime() - staleMailClaimMs - 1);
+    await deps.db.execute(
+      sql`update ${mail.table} set ${sql.identifier(mail.claimed.name)} = ${released} where ${ours}`,
+    );
     throw error;
   }
   await deps.db.execute(

@@ -1,17 +1,26 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { testCustomer } from '../../../tests/support/purchases';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 import { jobNames } from '../jobs/jobs';
 import { createLogger } from '../logger';
 import type { Mailer, MailMessage } from '../mail/mailer';
 import { createOutboxMailer, listOutbox } from '../mail/outbox-mailer';
+import { orders } from './schema';
 
 /** The outbox, as slow as an SMTP server: the window in which an overlapping run used to mail too. */
 let outbox: Mailer | undefined;
 let failNext = false;
+let hangNext = false;
+let now = new Date('2026-11-02T10:00:00Z');
+const clock = { now: () => now };
 const mailer: Mailer = {
   kind: 'outbox',
   async send(message: MailMessage) {
+    if (hangNext) {
+      hangNext = false;
+      return new Promise<void>(() => {});
+    }
     await new Promise((resolve) => setTimeout(resolve, 500));
     if (failNext) {
       failNext = false;
@@ -24,7 +33,7 @@ const mailer: Mailer = {
 
 let testApp: TestApp;
 beforeAll(async () => {
-  testApp = await createTestApp({ deps: { mailer } });
+  testApp = await createTestApp({ clock, deps: { mailer } });
   outbox = createOutboxMailer(testApp.database.db, createLogger({ logLevel: 'silent' }));
 }, 60_000);
 afterAll(() => testApp.close());
@@ -61,5 +70,37 @@ describe('the order e-mail, however often its job runs', () => {
     expect(await confirmationsTo(email)).toHaveLength(0);
     await run();
     expect(await confirmationsTo(email)).toHaveLength(1);
+  });
+});
+
+describe('the order e-mail of a run that died while sending it', () => {
+  it("is held from the job's retry, then queued again by the sweep once the claim is stale, and sent once", async () => {
+    const { email, run } = await paidOrder();
+    hangNext = true;
+    void run();
+    await vi.waitFor(async () => {
+      const [order] = await testApp.database.db.select().from(orders).where(eq(orders.email, email));
+      expect(order?.confirmationClaimedAt).not.toBeNull();
+    });
+    // The job's retry, a minute later, finds the claim fresh and sends nothing.
+    await run();
+    expect(await confirmationsTo(email)).toHaveLength(0);
+    const start = now;
+    try {
+      const sweep = () => testApp.jobRegistry.handlers.get(jobNames.orderEmailSweep)!({});
+      now = new Date(start.getTime() + 60_000);
+      await sweep();
+      await testApp.jobs.runAll(testApp.jobRegistry, (job) => job.name === jobNames.orderPaid);
+      expect(await confirmationsTo(email)).toHaveLength(0);
+      now = new Date(start.getTime() + 15 * 60_000);
+      await sweep();
+      await testApp.jobs.runAll(testApp.jobRegistry, (job) => job.name === jobNames.orderPaid);
+      expect(await confirmationsTo(email)).toHaveLength(1);
+      await sweep();
+      await testApp.jobs.runAll(testApp.jobRegistry, (job) => job.name === jobNames.orderPaid);
+      expect(await confirmationsTo(email)).toHaveLength(1);
+    } finally {
+      now = start;
+    }
   });
 });

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/database.js';
 import { orders, type OrderRow } from './schema.js';
@@ -7,7 +7,7 @@ import { jobNames, type JobQueue } from '../jobs/jobs.js';
 import { orderConfirmationEmail } from '../mail/compose-order-emails.js';
 import type { Mailer } from '../mail/mailer.js';
 import { orderRecipient } from '../mail/order-recipient.js';
-import { sendOnce, type OnceMail } from '../mail/send-once.js';
+import { abandonedMailRows, sendOnce, type OnceMail } from '../mail/send-once.js';
 
 /**
  * What follows payment runs as a job (the order e-mail, then the design): the queue keeps it
@@ -45,4 +45,23 @@ export async function sendOrderEmail(
   await sendOnce(deps, confirmationMail, order.id, async () => {
     await deps.mailer.send(await orderConfirmationEmail(recipient, order, deps.publicUrl));
   });
+}
+
+/**
+ * Orders whose e-mail a run took and never sent (it died sending, or the send failed after its
+ * job was retried elsewhere): their order-paid job is queued again, which sends it and, as
+ * before, queues the render (a finished one does nothing).
+ */
+export async function requeueUnsentConfirmations(deps: { db: Db; clock: Clock; jobs: JobQueue }): Promise<number> {
+  const rows = await abandonedMailRows<{ id: string; owed: boolean }>(
+    deps,
+    confirmationMail,
+    // A refunded or cancelled order is no longer told it is confirmed.
+    sql`${orders.id} as "id", (${orders.paymentStatus} = 'paid' and ${orders.cancelledAt} is null) as "owed"`,
+  );
+  const owed = rows.filter((row) => row.owed);
+  for (const { id } of owed) {
+    await deps.jobs.send(jobNames.orderPaid, { orderId: id }, { singletonKey: `order-paid-${id}` });
+  }
+  return owed.length;
 }
