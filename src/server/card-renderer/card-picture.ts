@@ -86,10 +86,27 @@ function decodedAt(source: SourcePicture, size: Size): Promise<Buffer> {
 /** The renderer's own crop: cover-fit, cut around the subject the attention strategy finds. */
 async function subjectCrop(source: SourcePicture, width: number, height: number): Promise<Buffer> {
   const { cover, data, window } = await printedSubject(source, width, height);
-  return sharp(data, { raw: { ...cover, channels: 3 } })
-    .extract(window)
-    .raw()
-    .toBuffer();
+  return windowOf(data, cover.width, window);
+}
+
+/**
+ * The `window` of a raw RGB buffer `rowWidth` pixels wide, cut here rather than by sharp, which
+ * would copy the whole print-size raster once more: a cover wider than the box (a landscape
+ * photo in a portrait box) gives each window row in one copy, and one as wide is the rows
+ * themselves, shared (the treatment writes its own buffer).
+ */
+function windowOf(data: Buffer, rowWidth: number, window: Size & { left: number; top: number }): Buffer {
+  const rowBytes = rowWidth * 3;
+  if (window.left === 0 && window.width === rowWidth) {
+    return data.subarray(window.top * rowBytes, (window.top + window.height) * rowBytes);
+  }
+  const windowRowBytes = window.width * 3;
+  const out = Buffer.allocUnsafe(windowRowBytes * window.height);
+  for (let row = 0; row < window.height; row += 1) {
+    const start = (window.top + row) * rowBytes + window.left * 3;
+    data.copy(out, row * windowRowBytes, start, start + windowRowBytes);
+  }
+  return out;
 }
 
 /**

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { cardGeometry, type PageName } from '../../shared/card-layout/card-geometry.js';
 import { layoutCard, type CardDesignInput, type CardLayout } from './card-layout.js';
 import { effectiveDpi } from '../../shared/card-layout/print-checks.js';
@@ -7,6 +8,13 @@ import { printChecks, type PrintCheck } from './print-checks.js';
 import { renderPreviews } from './render-previews.js';
 import { renderPrintPdf } from './render-pdf.js';
 import type { SourcePicture } from './source-picture.js';
+
+/*
+ * libvips' operation cache keeps recent results (up to 50 MB and 100 operations by default) for
+ * a pipeline asked again with the same input; a render never asks twice (every input is a fresh
+ * buffer), so the cache only holds a job's large rasters past their use and adds to its peak.
+ */
+sharp.cache(false);
 
 interface RenderedCard {
   layout: CardLayout;
