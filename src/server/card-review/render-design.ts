@@ -48,6 +48,9 @@ async function withMemoryFile<T>(
   try {
     stored = await deps.mediaStore.open(order.memoryKey);
   } catch (error) {
+    // Only a file that is gone: a storage error (a bucket answering 503) fails the job, which is
+    // retried, rather than printing a card without the customer's picture.
+    if (!(error instanceof AppError && error.code === 'NOT_FOUND')) throw error;
     deps.logger.warn({ err: error, orderId: order.id }, "the order's memory file is missing; rendering without it");
     return use(null);
   }

@@ -170,8 +170,10 @@ export class MediaUploadStore extends DataStore {
   }
 
   override async remove(id: string): Promise<void> {
-    const [row] = await this.deps.db.delete(mediaUploads).where(eq(mediaUploads.id, id)).returning();
+    // Bytes first: the sweep finds uploads by their rows, so parts left behind a deleted row
+    // (a failed bucket call) would stay for good.
     await this.deps.partials.remove(id);
+    const [row] = await this.deps.db.delete(mediaUploads).where(eq(mediaUploads.id, id)).returning();
     if (row?.storageKey) await this.deps.mediaStore.remove(row.storageKey);
     if (row) await removeDerivedMedia(this.deps.mediaStore, row);
   }
@@ -202,10 +204,13 @@ export class MediaUploadStore extends DataStore {
     }
     // The client resumes from what is kept: on disk, whatever arrived before a dropped
     // connection; in the bucket, nothing of the failed request.
-    const received = offset + (failure && !this.deps.partials.keepsFailedWrites ? 0 : gate.bytes);
+    const kept = !failure || this.deps.partials.keepsFailedWrites;
+    const received = offset + (kept ? gate.bytes : 0);
+    // The type is remembered only with the head it was read from: otherwise the next request
+    // at offset 0 would skip the check and store any bytes under the named type.
     await this.deps.db
       .update(mediaUploads)
-      .set({ received, ...(gate.type ? { mime: gate.type.mime } : {}) })
+      .set({ received, ...(gate.type && kept ? { mime: gate.type.mime } : {}) })
       .where(eq(mediaUploads.id, id));
     if (failure) throw failure;
     if (!knownType && !gate.type && received >= Math.min(sniffBytes, row.size)) {

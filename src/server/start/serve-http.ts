@@ -32,7 +32,9 @@ export async function serveHttp({ role, ...context }: StartContext & { role: 'al
   const runsJobs = role === 'all';
   const jobRunner = await startPgBoss(database, logger, {
     mode: runsJobs ? 'work' : 'send',
-    renderConcurrency: config.renderConcurrency,
+    // One process serving pages too renders one card at a time, as before, unless told otherwise;
+    // a worker (run-worker.ts) defaults to one per core.
+    renderConcurrency: config.renderConcurrency ?? 1,
   });
   const jobRegistry = new JobRegistry();
   const app = await buildApp({ config, database, logger, webRoot, jobQueue: jobRunner, jobRegistry });
