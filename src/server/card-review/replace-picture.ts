@@ -43,7 +43,13 @@ export async function replaceFailedPicture(
   const design = await deps.db.transaction(async (tx) => {
     const [reopened] = await tx
       .update(cardDesigns)
-      .set({ status: 'rendering', failedAt: null, failureSentAt: null, failureClaimedAt: null, createdAt: deps.clock.now() })
+      .set({
+        status: 'rendering',
+        failedAt: null,
+        failureSentAt: null,
+        failureClaimedAt: null,
+        createdAt: deps.clock.now(),
+      })
       .where(and(eq(cardDesigns.orderId, order.id), eq(cardDesigns.status, 'failed')))
       .returning();
     if (!reopened) return undefined;
