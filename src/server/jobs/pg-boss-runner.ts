@@ -43,6 +43,16 @@ export const renderExpirySeconds = 30;
 const sharedMaintenanceIntervalSeconds = 5;
 
 /**
+ * pg-boss 10 starts each worker loop at most once per polling interval even when it found a job
+ * (worker.js), so one worker slot on a 2 s interval takes 30 jobs a minute at most: that, not
+ * rendering, capped orders at ~28 a minute (`npm run bench manyMachines`). The steps of a
+ * customer's order are polled every half second (pg-boss's minimum) on PostgreSQL; the rest
+ * stay at 2 s, and PGlite, one connection shared with the app, keeps 2 s for all.
+ */
+const orderStepQueues = new Set<string>([jobNames.orderPaid, jobNames.cardRender]);
+const orderStepPollingSeconds = 0.5;
+
+/**
  * Options a queue's jobs are sent with; a short expiry is what moves a dead worker's job on.
  * The steps of a customer's order (its e-mail, then its render) and the reset-link e-mail take
  * seconds, so they get the render's; the rest (renewals, sweeps, the print lab's retries with
@@ -109,6 +119,11 @@ export async function startPgBoss(
   const concurrencyOf = (name: string) =>
     name === jobNames.cardRender ? (options.renderConcurrency ?? os.availableParallelism()) : 1;
 
+  const workOptions = (name: string) =>
+    database.kind === 'postgres' && orderStepQueues.has(name)
+      ? { pollingIntervalSeconds: orderStepPollingSeconds }
+      : {};
+
   return {
     async send(name, data, sendOptions = {}) {
       await ensureQueue(name);
@@ -125,7 +140,7 @@ export async function startPgBoss(
       for (const [name, handler] of registry.handlers) {
         await ensureQueue(name);
         for (let slot = 0; slot < concurrencyOf(name); slot += 1) {
-          await boss.work<Record<string, unknown>>(name, async (jobs) => {
+          await boss.work<Record<string, unknown>>(name, workOptions(name), async (jobs) => {
             for (const job of jobs) {
               try {
                 await handler(job.data);
