@@ -4,10 +4,10 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { inject } from 'vitest';
 import { projectRoot } from '../../src/server/paths.js';
 import { startFakeSmtp } from './fake-smtp.js';
 import { startS3Server, type TestS3Server } from './s3-server.js';
+import { createPostgresDatabase } from './test-database.js';
 import { freePort, killHard, serverTsxEnv } from './server-process.js';
 
 export type ClusterRole = 'web' | 'worker';
@@ -51,16 +51,6 @@ export interface ProcessCluster {
 
 const startTimeoutMs = 180_000;
 const keptOutputLines = 60;
-
-async function withAdmin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
 
 function keepTail(child: ChildProcess): () => string {
   const lines: string[] = [];
@@ -106,13 +96,9 @@ export async function startProcessCluster(): Promise<ProcessCluster> {
     for (const cleanup of cleanups.reverse()) await cleanup().catch(() => {});
   };
   try {
-    // The global teardown drops a crashed run's `keepsake_test_<run>_*` databases.
-    const name = `keepsake_test_${inject('testRunId')}_cluster_${randomBytes(4).toString('hex')}`;
-    await withAdmin((client) => client.query(`create database "${name}"`));
-    cleanups.push(() => withAdmin((client) => client.query(`drop database if exists "${name}" with (force)`)));
-    const databaseUrl = new URL(adminUrl);
-    databaseUrl.pathname = `/${name}`;
-    const db = new pg.Pool({ connectionString: databaseUrl.toString(), max: 2 });
+    const database = await createPostgresDatabase('cluster_');
+    cleanups.push(() => database.drop());
+    const db = new pg.Pool({ connectionString: database.url, max: 2 });
     cleanups.push(() => db.end());
 
     const [smtp, s3] = await Promise.all([startFakeSmtp(), startS3Server()]);
@@ -132,7 +118,7 @@ export async function startProcessCluster(): Promise<ProcessCluster> {
       HOST: '127.0.0.1',
       // Links in e-mails name one address, as a load balancer's would.
       PUBLIC_URL: publicUrl,
-      DATABASE_URL: databaseUrl.toString(),
+      DATABASE_URL: database.url,
       REDIS_URL: redisUrl,
       // This run's own keys on the shared Redis.
       REDIS_KEY_PREFIX: `test-${randomBytes(4).toString('hex')}:`,

@@ -23,6 +23,28 @@ async function withAdmin<T>(work: (client: pg.Client) => Promise<T>): Promise<T>
   }
 }
 
+export interface EmptyPostgresDatabase {
+  url: string;
+  drop(): Promise<void>;
+}
+
+/**
+ * A new, empty database on the run's PostgreSQL server, named for this run so the global
+ * teardown drops it should the run crash before `drop`.
+ */
+export async function createPostgresDatabase(label = ''): Promise<EmptyPostgresDatabase> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('a PostgreSQL database needs TEST_DATABASE_URL');
+  const name = `keepsake_test_${inject('testRunId')}_${label}${randomBytes(4).toString('hex')}`;
+  await withAdmin((client) => client.query(`create database "${name}"`));
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () => withAdmin((client) => client.query(`drop database if exists "${name}" with (force)`)).then(() => {}),
+  };
+}
+
 /**
  * A fresh, migrated database for one test file: its own PostgreSQL database in the
  * PostgreSQL pass, otherwise an in-memory PGlite started from the run's template.
@@ -34,17 +56,14 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     const database = await openPglite({ memory: true, loadDataDir: template });
     return { database, dispose: () => database.close() };
   }
-  const name = `keepsake_test_${inject('testRunId')}_${randomBytes(4).toString('hex')}`;
-  await withAdmin((client) => client.query(`create database "${name}"`));
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openPostgres(url.toString(), { poolSize: 4 });
+  const empty = await createPostgresDatabase();
+  const database = await openPostgres(empty.url, { poolSize: 4 });
   return {
     database,
-    url: url.toString(),
+    url: empty.url,
     async dispose() {
       await database.close();
-      await withAdmin((client) => client.query(`drop database if exists "${name}" with (force)`));
+      await empty.drop();
     },
   };
 }

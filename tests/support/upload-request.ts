@@ -1,6 +1,64 @@
+import type { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 
 const tus = { 'tus-resumable': '1.0.0' };
+
+/** Creates a resumable upload of `size` bytes; returns its media id (throws on a refusal). */
+export async function createUpload(
+  app: FastifyInstance,
+  headers: Record<string, string>,
+  size: number,
+  options: { filename?: string; remoteAddress?: string } = {},
+): Promise<string> {
+  const created = await app.inject({
+    method: 'POST',
+    url: '/api/uploads',
+    headers: {
+      ...tus,
+      ...headers,
+      'upload-length': String(size),
+      'upload-metadata': `filename ${Buffer.from(options.filename ?? 'sunset.jpg').toString('base64')}`,
+    },
+    ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
+  });
+  if (created.statusCode !== 201) throw new Error(`upload refused: ${created.body}`);
+  return String(created.headers.location).split('/').pop()!;
+}
+
+/** One PATCH of an upload's bytes from `offset`; the response, whatever it says. */
+export function sendChunk(
+  app: FastifyInstance,
+  mediaId: string,
+  offset: number,
+  payload: Buffer | Readable,
+  headers: Record<string, string>,
+) {
+  return app.inject({
+    method: 'PATCH',
+    url: `/api/uploads/${mediaId}`,
+    headers: {
+      ...tus,
+      ...headers,
+      'upload-offset': String(offset),
+      'content-type': 'application/offset+octet-stream',
+    },
+    payload,
+  });
+}
+
+/** The offset the server holds for an upload (HEAD), or the status code when it answers otherwise. */
+export async function uploadOffset(
+  app: FastifyInstance,
+  mediaId: string,
+  headers: Record<string, string>,
+): Promise<number> {
+  const response = await app.inject({
+    method: 'HEAD',
+    url: `/api/uploads/${mediaId}`,
+    headers: { ...tus, ...headers },
+  });
+  return response.statusCode === 200 ? Number(response.headers['upload-offset']) : response.statusCode;
+}
 
 /**
  * Uploads `file` through the resumable upload API (create, then PATCH in chunks); returns the
@@ -12,32 +70,17 @@ export async function uploadMedia(
   file: Buffer,
   options: { chunkSize?: number; sendBytes?: number; filename?: string } = {},
 ): Promise<string> {
-  const created = await app.inject({
-    method: 'POST',
-    url: '/api/uploads',
-    headers: {
-      ...tus,
-      ...headers,
-      'upload-length': String(file.length),
-      'upload-metadata': `filename ${Buffer.from(options.filename ?? 'sunset.jpg').toString('base64')}`,
-    },
-  });
-  if (created.statusCode !== 201) throw new Error(`upload refused: ${created.body}`);
-  const mediaId = String(created.headers.location).split('/').pop()!;
+  const mediaId = await createUpload(app, headers, file.length, options);
   const chunkSize = options.chunkSize ?? 64 * 1024;
   const end = options.sendBytes ?? file.length;
   for (let offset = 0; offset < end; offset += chunkSize) {
-    const sent = await app.inject({
-      method: 'PATCH',
-      url: `/api/uploads/${mediaId}`,
-      headers: {
-        ...tus,
-        ...headers,
-        'upload-offset': String(offset),
-        'content-type': 'application/offset+octet-stream',
-      },
-      payload: file.subarray(offset, Math.min(offset + chunkSize, end)),
-    });
+    const sent = await sendChunk(
+      app,
+      mediaId,
+      offset,
+      file.subarray(offset, Math.min(offset + chunkSize, end)),
+      headers,
+    );
     if (sent.statusCode !== 204) throw new Error(`chunk refused: ${sent.body}`);
   }
   return mediaId;

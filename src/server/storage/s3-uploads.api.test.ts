@@ -5,7 +5,6 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { uploadServerMessages } from '../../shared/creation-messages';
@@ -13,6 +12,7 @@ import { bearer, signUp, uniqueIp } from '../../../tests/support/auth';
 import { mediaFixture } from '../../../tests/support/generate-request';
 import { startS3Server, type TestS3Server } from '../../../tests/support/s3-server';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { createUpload, sendChunk, uploadOffset } from '../../../tests/support/upload-request';
 import { jobNames } from '../jobs/jobs';
 import { mediaUploads } from '../media/schema';
 import { createFileStores } from '../services';
@@ -52,53 +52,11 @@ afterAll(async () => {
   for (const dataDir of dataDirs) await rm(dataDir, { recursive: true, force: true });
 });
 
-const tus = { 'tus-resumable': '1.0.0' };
-
 async function photo(): Promise<Buffer> {
   const raw = randomBytes(320 * 240 * 3);
   return sharp(raw, { raw: { width: 320, height: 240, channels: 3 } })
     .jpeg({ quality: 95 })
     .toBuffer();
-}
-
-async function create(app: FastifyInstance, headers: Record<string, string>, size: number, remoteAddress?: string) {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/uploads',
-    headers: { ...tus, ...headers, 'upload-length': String(size), 'upload-metadata': 'filename bWVtb3J5LmpwZw==' },
-    ...(remoteAddress ? { remoteAddress } : {}),
-  });
-  expect(response.statusCode).toBe(201);
-  return response.headers.location!.toString().split('/').pop()!;
-}
-
-function patch(
-  app: FastifyInstance,
-  mediaId: string,
-  offset: number,
-  payload: Buffer | Readable,
-  headers: Record<string, string>,
-) {
-  return app.inject({
-    method: 'PATCH',
-    url: `/api/uploads/${mediaId}`,
-    headers: {
-      ...tus,
-      ...headers,
-      'upload-offset': String(offset),
-      'content-type': 'application/offset+octet-stream',
-    },
-    payload,
-  });
-}
-
-async function offsetOn(app: FastifyInstance, mediaId: string, headers: Record<string, string>) {
-  const response = await app.inject({
-    method: 'HEAD',
-    url: `/api/uploads/${mediaId}`,
-    headers: { ...tus, ...headers },
-  });
-  return response.statusCode === 200 ? Number(response.headers['upload-offset']) : response.statusCode;
 }
 
 const keysUnder = async (prefix: string) => (await s3.keys()).filter((key) => key.startsWith(prefix));
@@ -115,12 +73,12 @@ async function filesInDataDirs(): Promise<string[]> {
 describe('resumable uploads kept in object storage', () => {
   it('takes a photo begun on one instance and finished on another, and keeps it in the bucket only', async () => {
     const bytes = await photo();
-    const mediaId = await create(first.app, alice, bytes.length);
+    const mediaId = await createUpload(first.app, alice, bytes.length);
     const half = 40_000;
-    expect((await patch(first.app, mediaId, 0, bytes.subarray(0, half), alice)).statusCode).toBe(204);
+    expect((await sendChunk(first.app, mediaId, 0, bytes.subarray(0, half), alice)).statusCode).toBe(204);
     expect(await keysUnder(`uploads/${mediaId}/`)).toHaveLength(1);
-    expect(await offsetOn(second.app, mediaId, alice)).toBe(half);
-    const last = await patch(second.app, mediaId, half, bytes.subarray(half), alice);
+    expect(await uploadOffset(second.app, mediaId, alice)).toBe(half);
+    const last = await sendChunk(second.app, mediaId, half, bytes.subarray(half), alice);
     expect(last.statusCode).toBe(204);
     expect(last.headers['upload-offset']).toBe(String(bytes.length));
 
@@ -138,9 +96,9 @@ describe('resumable uploads kept in object storage', () => {
 
   it('keeps nothing of a dropped chunk, so the client resumes from what the bucket holds', async () => {
     const bytes = await photo();
-    const mediaId = await create(first.app, alice, bytes.length);
+    const mediaId = await createUpload(first.app, alice, bytes.length);
     const kept = 30_000;
-    expect((await patch(first.app, mediaId, 0, bytes.subarray(0, kept), alice)).statusCode).toBe(204);
+    expect((await sendChunk(first.app, mediaId, 0, bytes.subarray(0, kept), alice)).statusCode).toBe(204);
     let sent = false;
     const dropped = new Readable({
       read() {
@@ -149,31 +107,31 @@ describe('resumable uploads kept in object storage', () => {
         this.push(bytes.subarray(kept, kept + 20_000));
       },
     });
-    await patch(second.app, mediaId, kept, dropped, alice).catch(() => undefined);
+    await sendChunk(second.app, mediaId, kept, dropped, alice).catch(() => undefined);
     // Sent from where the bucket's parts end: the dropped request's 20,000 bytes count for
     // nothing (on a local disk they would, and this would be a 409). The upload's lock makes this
     // wait for the dropped request to finish.
-    const resumed = await patch(first.app, mediaId, kept, bytes.subarray(kept), alice);
+    const resumed = await sendChunk(first.app, mediaId, kept, bytes.subarray(kept), alice);
     expect(resumed.statusCode).toBe(204);
-    expect(await offsetOn(second.app, mediaId, alice)).toBe(bytes.length);
+    expect(await uploadOffset(second.app, mediaId, alice)).toBe(bytes.length);
     expect(await keysUnder('uploads/')).toEqual([]);
   });
 
   it('refuses a renamed executable with its first chunk and leaves no part of it', async () => {
     const fake = Buffer.concat([mediaFixture('renamed-executable.jpg'), randomBytes(60_000)]);
-    const mediaId = await create(first.app, alice, fake.length);
-    const refused = await patch(second.app, mediaId, 0, fake.subarray(0, 8192), alice);
+    const mediaId = await createUpload(first.app, alice, fake.length);
+    const refused = await sendChunk(second.app, mediaId, 0, fake.subarray(0, 8192), alice);
     expect(refused.statusCode).toBe(415);
     expect(refused.json()).toEqual({ error: uploadServerMessages.notMedia, code: 'UNSUPPORTED_MEDIA_TYPE' });
-    expect(await offsetOn(first.app, mediaId, alice)).toBe(404);
+    expect(await uploadOffset(first.app, mediaId, alice)).toBe(404);
     expect(await keysUnder('uploads/')).toEqual([]);
   });
 
   it('refuses an executable whose head arrives over two chunks, and removes the part already kept', async () => {
     const fake = Buffer.concat([mediaFixture('renamed-executable.jpg'), randomBytes(60_000)]);
-    const mediaId = await create(first.app, alice, fake.length);
-    expect((await patch(first.app, mediaId, 0, fake.subarray(0, 2_000), alice)).statusCode).toBe(204);
-    const refused = await patch(second.app, mediaId, 2_000, fake.subarray(2_000, 10_000), alice);
+    const mediaId = await createUpload(first.app, alice, fake.length);
+    expect((await sendChunk(first.app, mediaId, 0, fake.subarray(0, 2_000), alice)).statusCode).toBe(204);
+    const refused = await sendChunk(second.app, mediaId, 2_000, fake.subarray(2_000, 10_000), alice);
     expect(refused.statusCode).toBe(415);
     expect(await keysUnder('uploads/')).toEqual([]);
   });
@@ -181,12 +139,12 @@ describe('resumable uploads kept in object storage', () => {
   it('sweeps the parts of an upload nobody claimed', async () => {
     const browser = { 'keepsake-client-key': randomBytes(24).toString('base64url') };
     const bytes = await photo();
-    const mediaId = await create(second.app, browser, bytes.length, uniqueIp());
-    expect((await patch(second.app, mediaId, 0, bytes.subarray(0, 10_000), browser)).statusCode).toBe(204);
+    const mediaId = await createUpload(second.app, browser, bytes.length, { remoteAddress: uniqueIp() });
+    expect((await sendChunk(second.app, mediaId, 0, bytes.subarray(0, 10_000), browser)).statusCode).toBe(204);
     expect(await keysUnder(`uploads/${mediaId}/`)).toHaveLength(1);
     now = new Date(now.getTime() + 61 * 60_000);
     await first.jobRegistry.handlers.get(jobNames.sweepMediaUploads)!({});
-    expect(await offsetOn(second.app, mediaId, browser)).toBe(404);
+    expect(await uploadOffset(second.app, mediaId, browser)).toBe(404);
     expect(await keysUnder('uploads/')).toEqual([]);
   });
 });
