@@ -1,37 +1,21 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testCustomer } from '../../../tests/support/purchases';
+import { createSlowOutbox } from '../../../tests/support/slow-outbox';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 import { cardDesigns } from '../db/schema-cards';
 import { jobNames } from '../jobs/jobs';
-import { createLogger } from '../logger';
-import type { Mailer, MailMessage } from '../mail/mailer';
-import { createOutboxMailer, listOutbox } from '../mail/outbox-mailer';
+import { listOutbox } from '../mail/outbox-mailer';
 
 let now = new Date('2026-11-02T10:00:00Z');
 const clock = { now: () => now };
-/**
- * The outbox; a preview as slow as through an SMTP server (the window in which a second run
- * used to send it too), unless a test makes a preview's send hang, as in a worker killed mid-send.
- */
-let hangPreviews = false;
-let outbox: Mailer | undefined;
-const mailer: Mailer = {
-  kind: 'outbox',
-  async send(message: MailMessage) {
-    if (/ready for your approval/.test(message.subject)) {
-      if (hangPreviews) return new Promise<void>(() => {});
-      await new Promise((resolve) => setTimeout(resolve, 1_000));
-    }
-    await outbox!.send(message);
-  },
-  close: async () => {},
-};
+/** Previews go as slowly as through an SMTP server (the window in which a second run used to send one too). */
+const outbox = createSlowOutbox({ delayMs: 1_000, slowed: /ready for your approval/ });
 
 let testApp: TestApp;
 beforeAll(async () => {
-  testApp = await createTestApp({ clock, deps: { mailer } });
-  outbox = createOutboxMailer(testApp.database.db, createLogger({ logLevel: 'silent' }));
+  testApp = await createTestApp({ clock, deps: { mailer: outbox.mailer } });
+  outbox.deliverTo(testApp.database);
 }, 60_000);
 afterAll(() => testApp.close());
 
@@ -69,7 +53,7 @@ describe('a render job run twice at once (a run past its expiry and its retry)',
 describe('a run that dies while mailing the preview', () => {
   it('holds the e-mail from other runs, and the sweep sends it once a few minutes later', async () => {
     const { orderId, email, render } = await paidOrderAwaitingRender();
-    hangPreviews = true;
+    outbox.hangNext();
     void render();
     // Until the hung run holds its claim: the render itself takes a moment.
     for (let tries = 0; tries < 600; tries += 1) {
@@ -77,7 +61,6 @@ describe('a run that dies while mailing the preview', () => {
       if (design?.previewClaimedAt) break;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    hangPreviews = false;
     const [claimed] = await testApp.database.db.select().from(cardDesigns).where(eq(cardDesigns.orderId, orderId));
     expect(claimed?.previewClaimedAt).not.toBeNull();
     expect(claimed?.previewSentAt).toBeNull();

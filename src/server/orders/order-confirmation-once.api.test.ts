@@ -1,40 +1,20 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { testCustomer } from '../../../tests/support/purchases';
+import { createSlowOutbox } from '../../../tests/support/slow-outbox';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 import { jobNames } from '../jobs/jobs';
-import { createLogger } from '../logger';
-import type { Mailer, MailMessage } from '../mail/mailer';
-import { createOutboxMailer, listOutbox } from '../mail/outbox-mailer';
+import { listOutbox } from '../mail/outbox-mailer';
 import { orders } from './schema';
 
-/** The outbox, as slow as an SMTP server: the window in which an overlapping run used to mail too. */
-let outbox: Mailer | undefined;
-let failNext = false;
-let hangNext = false;
 let now = new Date('2026-11-02T10:00:00Z');
 const clock = { now: () => now };
-const mailer: Mailer = {
-  kind: 'outbox',
-  async send(message: MailMessage) {
-    if (hangNext) {
-      hangNext = false;
-      return new Promise<void>(() => {});
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    if (failNext) {
-      failNext = false;
-      throw new Error('SMTP server went away');
-    }
-    await outbox!.send(message);
-  },
-  close: async () => {},
-};
+const outbox = createSlowOutbox({ delayMs: 500 });
 
 let testApp: TestApp;
 beforeAll(async () => {
-  testApp = await createTestApp({ clock, deps: { mailer } });
-  outbox = createOutboxMailer(testApp.database.db, createLogger({ logLevel: 'silent' }));
+  testApp = await createTestApp({ clock, deps: { mailer: outbox.mailer } });
+  outbox.deliverTo(testApp.database);
 }, 60_000);
 afterAll(() => testApp.close());
 
@@ -65,7 +45,7 @@ describe('the order e-mail, however often its job runs', () => {
 
   it('goes on the retry when the first attempt failed to send', async () => {
     const { email, run } = await paidOrder();
-    failNext = true;
+    outbox.failNext();
     await expect(run()).rejects.toThrow('SMTP server went away');
     expect(await confirmationsTo(email)).toHaveLength(0);
     await run();
@@ -76,7 +56,7 @@ describe('the order e-mail, however often its job runs', () => {
 describe('the order e-mail of a run that died while sending it', () => {
   it("is held from the job's retry, then queued again by the sweep once the claim is stale, and sent once", async () => {
     const { email, run } = await paidOrder();
-    hangNext = true;
+    outbox.hangNext();
     void run();
     await vi.waitFor(async () => {
       const [order] = await testApp.database.db.select().from(orders).where(eq(orders.email, email));
