@@ -31,7 +31,7 @@ export function mailOnce(
   return sendOnce(deps, designMails[mail], designId, send);
 }
 
-type AbandonedRow = { orderId: string; revision: number; current: boolean; payable: boolean };
+type AbandonedRow = { orderId: string; revision: number };
 
 /**
  * Designs whose e-mail a run took and never sent (it died sending), still worth sending: a
@@ -41,22 +41,18 @@ type AbandonedRow = { orderId: string; revision: number; current: boolean; payab
 export async function designsWithAbandonedMail(
   deps: Pick<CardDeps, 'db' | 'clock'>,
 ): Promise<{ orderId: string; revision: number }[]> {
+  const returning = sql`${cardDesigns.orderId} as "orderId", ${cardDesigns.revision} as "revision"`;
   // A refunded or cancelled order's e-mail is no longer owed: its render job would stop at once.
-  const columns = sql`${cardDesigns.orderId} as "orderId", ${cardDesigns.revision} as "revision",
-    exists (select 1 from orders o where o.id = ${cardDesigns.orderId}
-      and o.payment_status = 'paid' and o.cancelled_at is null) as "payable"`;
-  const previews = await abandonedMailRows<AbandonedRow>(
-    deps,
-    designMails.preview,
-    sql`${columns}, exists (select 1 from card_reviews r where r.order_id = ${cardDesigns.orderId}
-          and r.current_revision = ${cardDesigns.revision} and r.state = 'awaiting_approval') as "current"`,
-  );
-  const failures = await abandonedMailRows<AbandonedRow>(
-    deps,
-    designMails.failure,
-    sql`${columns}, ${cardDesigns.status} = 'failed' as "current"`,
-  );
-  return [...previews, ...failures]
-    .filter((row) => row.current && row.payable)
-    .map(({ orderId, revision }) => ({ orderId, revision: Number(revision) }));
+  const payable = sql`exists (select 1 from orders o where o.id = ${cardDesigns.orderId}
+    and o.payment_status = 'paid' and o.cancelled_at is null)`;
+  const previews = await abandonedMailRows<AbandonedRow>(deps, designMails.preview, {
+    returning,
+    stillOwed: sql`${payable} and exists (select 1 from card_reviews r where r.order_id = ${cardDesigns.orderId}
+      and r.current_revision = ${cardDesigns.revision} and r.state = 'awaiting_approval')`,
+  });
+  const failures = await abandonedMailRows<AbandonedRow>(deps, designMails.failure, {
+    returning,
+    stillOwed: sql`${payable} and ${cardDesigns.status} = 'failed'`,
+  });
+  return [...previews, ...failures].map(({ orderId, revision }) => ({ orderId, revision: Number(revision) }));
 }

@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { testCustomer } from '../../../tests/support/purchases';
 import { createSlowOutbox } from '../../../tests/support/slow-outbox';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 import { cardDesigns } from '../db/schema-cards';
 import { jobNames } from '../jobs/jobs';
 import { listOutbox } from '../mail/outbox-mailer';
+import { orders } from '../orders/schema';
 
 let now = new Date('2026-11-02T10:00:00Z');
 const clock = { now: () => now };
@@ -81,6 +82,36 @@ describe('a run that dies while mailing the preview', () => {
       await testApp.jobRegistry.handlers.get(jobNames.cardReminders)!({});
       await testApp.jobs.runAll(testApp.jobRegistry);
       expect(await previewsTo(email)).toHaveLength(1);
+    } finally {
+      now = start;
+    }
+  }, 120_000);
+
+  it('is not sent by the sweep once the order was cancelled', async () => {
+    const { orderId, email, render } = await paidOrderAwaitingRender();
+    outbox.hangNext();
+    void render();
+    await vi.waitFor(
+      async () => {
+        const [design] = await testApp.database.db.select().from(cardDesigns).where(eq(cardDesigns.orderId, orderId));
+        expect(design?.previewClaimedAt).toBeInstanceOf(Date);
+      },
+      { timeout: 60_000, interval: 100 },
+    );
+    await testApp.database.db
+      .update(orders)
+      .set({ paymentStatus: 'refunded', cancelledAt: now })
+      .where(eq(orders.id, orderId));
+    const start = now;
+    try {
+      now = new Date(start.getTime() + 15 * 60_000);
+      await testApp.jobRegistry.handlers.get(jobNames.cardReminders)!({});
+      const queued = testApp.jobs.pending.filter(
+        (job) => job.name === jobNames.cardRender && (job.data as { orderId: string }).orderId === orderId,
+      );
+      expect(queued).toEqual([]);
+      await testApp.jobs.runAll(testApp.jobRegistry);
+      expect(await previewsTo(email)).toHaveLength(0);
     } finally {
       now = start;
     }

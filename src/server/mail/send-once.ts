@@ -62,18 +62,19 @@ export async function sendOnce(
 }
 
 /**
- * Rows whose e-mail a run took and never sent (it died while sending), for a sweep to queue
- * again: their claim is stale, so the next run takes it.
+ * Rows whose e-mail a run took and never sent (it died while sending) and that still owe it
+ * (`stillOwed`, a condition on the row), for a sweep to queue again: their claim is stale, so
+ * the next run takes it.
  */
 export async function abandonedMailRows<Row>(
   deps: { db: Db; clock: Clock },
   mail: OnceMail,
-  returning: SQL,
+  query: { returning: SQL; stillOwed: SQL },
 ): Promise<Row[]> {
   const staleBefore = new Date(deps.clock.now().getTime() - staleMailClaimMs);
   return selectRows<Row>(
     deps.db,
-    sql`select ${returning} from ${mail.table}
-        where ${mail.sent} is null and ${mail.claimed} < ${staleBefore}`,
+    sql`select ${query.returning} from ${mail.table}
+        where ${mail.sent} is null and ${mail.claimed} < ${staleBefore} and (${query.stillOwed})`,
   );
 }

@@ -32,7 +32,7 @@ async function paidOrder() {
   );
   const [job] = testApp.jobs.pending.splice(index, 1);
   const run = () => testApp.jobRegistry.handlers.get(jobNames.orderPaid)!(job!.data as Record<string, unknown>);
-  return { email: customer.email, run };
+  return { orderId, email: customer.email, run };
 }
 
 describe('the order e-mail, however often its job runs', () => {
@@ -55,12 +55,12 @@ describe('the order e-mail, however often its job runs', () => {
 
 describe('the order e-mail of a run that died while sending it', () => {
   it("is held from the job's retry, then queued again by the sweep once the claim is stale, and sent once", async () => {
-    const { email, run } = await paidOrder();
+    const { orderId, email, run } = await paidOrder();
     outbox.hangNext();
     void run();
     await vi.waitFor(async () => {
-      const [order] = await testApp.database.db.select().from(orders).where(eq(orders.email, email));
-      expect(order?.confirmationClaimedAt).not.toBeNull();
+      const [order] = await testApp.database.db.select().from(orders).where(eq(orders.id, orderId));
+      expect(order?.confirmationClaimedAt).toBeInstanceOf(Date);
     });
     // The job's retry, a minute later, finds the claim fresh and sends nothing.
     await run();
@@ -79,6 +79,29 @@ describe('the order e-mail of a run that died while sending it', () => {
       await sweep();
       await testApp.jobs.runAll(testApp.jobRegistry, (job) => job.name === jobNames.orderPaid);
       expect(await confirmationsTo(email)).toHaveLength(1);
+    } finally {
+      now = start;
+    }
+  });
+
+  it('is not queued again once the order was refunded', async () => {
+    const { orderId, email, run } = await paidOrder();
+    outbox.hangNext();
+    void run();
+    await vi.waitFor(async () => {
+      const [order] = await testApp.database.db.select().from(orders).where(eq(orders.id, orderId));
+      expect(order?.confirmationClaimedAt).toBeInstanceOf(Date);
+    });
+    await testApp.database.db.update(orders).set({ paymentStatus: 'refunded' }).where(eq(orders.id, orderId));
+    const start = now;
+    try {
+      now = new Date(start.getTime() + 15 * 60_000);
+      await testApp.jobRegistry.handlers.get(jobNames.orderEmailSweep)!({});
+      const queued = testApp.jobs.pending.filter(
+        (job) => job.name === jobNames.orderPaid && (job.data as { orderId: string }).orderId === orderId,
+      );
+      expect(queued).toEqual([]);
+      expect(await confirmationsTo(email)).toHaveLength(0);
     } finally {
       now = start;
     }

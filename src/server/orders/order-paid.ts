@@ -53,13 +53,11 @@ export async function sendOrderEmail(
  * before, queues the render (a finished one does nothing).
  */
 export async function requeueUnsentConfirmations(deps: { db: Db; clock: Clock; jobs: JobQueue }): Promise<number> {
-  const rows = await abandonedMailRows<{ id: string; owed: boolean }>(
-    deps,
-    confirmationMail,
+  const owed = await abandonedMailRows<{ id: string }>(deps, confirmationMail, {
+    returning: sql`${orders.id} as "id"`,
     // A refunded or cancelled order is no longer told it is confirmed.
-    sql`${orders.id} as "id", (${orders.paymentStatus} = 'paid' and ${orders.cancelledAt} is null) as "owed"`,
-  );
-  const owed = rows.filter((row) => row.owed);
+    stillOwed: sql`${orders.paymentStatus} = 'paid' and ${orders.cancelledAt} is null`,
+  });
   for (const { id } of owed) {
     await deps.jobs.send(jobNames.orderPaid, { orderId: id }, { singletonKey: `order-paid-${id}` });
   }
