@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { Database } from '../db/database.js';
 import { jobNames, type JobQueue, type JobRegistry } from './jobs.js';
+import { createRunLimit } from './run-limit.js';
 
 export interface JobRunner extends JobQueue {
   /** Starts working on the registry's jobs and schedules. */
@@ -20,6 +21,8 @@ interface RunnerOptions {
   mode?: 'send' | 'work';
   /** Card renders worked at once; default one per core. */
   renderConcurrency?: number;
+  /** The order steps' expiry (`renderExpirySeconds`); shorter only in tests. */
+  orderStepExpirySeconds?: number;
   /** How long a graceful stop waits for running jobs before failing them (they are retried). */
   stopTimeoutMs?: number;
 }
@@ -53,17 +56,13 @@ const orderStepQueues = new Set<string>([jobNames.orderPaid, jobNames.cardRender
 const orderStepPollingSeconds = 0.5;
 
 /**
- * Options a queue's jobs are sent with; a short expiry is what moves a dead worker's job on.
+ * The queues whose jobs get a short expiry, which is what moves a dead worker's job on.
  * The steps of a customer's order (its e-mail, then its render) and the reset-link e-mail take
  * seconds, so they get the render's; the rest (renewals, sweeps, the print lab's retries with
  * their own backoff) keep pg-boss's 15 minutes. Each e-mail is sent once however often its job
  * runs (mail/send-once.ts).
  */
-const jobOptionsByQueue: Record<string, { expireInSeconds: number }> = {
-  [jobNames.cardRender]: { expireInSeconds: renderExpirySeconds },
-  [jobNames.orderPaid]: { expireInSeconds: renderExpirySeconds },
-  [jobNames.passwordResetMail]: { expireInSeconds: renderExpirySeconds },
-};
+const shortExpiryQueues = new Set<string>([jobNames.cardRender, jobNames.orderPaid, jobNames.passwordResetMail]);
 
 /** PostgreSQL's codes for a deadlock and for a row another session inserted first. */
 const raceCodes = new Set(['40P01', '23505']);
@@ -116,8 +115,12 @@ export async function startPgBoss(
   };
   // pg-boss 10 works one batch per work() call and fetches the next only when it is done
   // (worker.js), so n renders at once are n workers of batch size 1, each job with its own expiry.
-  const concurrencyOf = (name: string) =>
-    name === jobNames.cardRender ? (options.renderConcurrency ?? os.availableParallelism()) : 1;
+  const renderConcurrency = options.renderConcurrency ?? os.availableParallelism();
+  const concurrencyOf = (name: string) => (name === jobNames.cardRender ? renderConcurrency : 1);
+  // A render past its expiry runs on beside its retry; this keeps the process to its renders.
+  const renderLimit = createRunLimit(renderConcurrency);
+  const sendOptionsOf = (name: string) =>
+    shortExpiryQueues.has(name) ? { expireInSeconds: options.orderStepExpirySeconds ?? renderExpirySeconds } : {};
 
   const workOptions = (name: string) =>
     database.kind === 'postgres' && orderStepQueues.has(name)
@@ -130,7 +133,7 @@ export async function startPgBoss(
       await boss.send(name, data, {
         ...(sendOptions.startAfter ? { startAfter: sendOptions.startAfter } : {}),
         ...(sendOptions.singletonKey ? { singletonKey: sendOptions.singletonKey } : {}),
-        ...jobOptionsByQueue[name],
+        ...sendOptionsOf(name),
         retryLimit: 3,
         retryBackoff: true,
       });
@@ -139,11 +142,13 @@ export async function startPgBoss(
       if (!working) throw new Error('this job runner only queues jobs');
       for (const [name, handler] of registry.handlers) {
         await ensureQueue(name);
+        const run =
+          name === jobNames.cardRender ? (data: Record<string, unknown>) => renderLimit(() => handler(data)) : handler;
         for (let slot = 0; slot < concurrencyOf(name); slot += 1) {
           await boss.work<Record<string, unknown>>(name, workOptions(name), async (jobs) => {
             for (const job of jobs) {
               try {
-                await handler(job.data);
+                await run(job.data);
               } catch (error) {
                 logger.error({ err: error, job: name, jobId: job.id }, 'job failed');
                 throw error;
