@@ -1,6 +1,5 @@
 import { createWriteStream } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type Readable, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -8,7 +7,7 @@ import { uploadServerMessages } from '../../shared/creation-messages.js';
 import { AppError } from '../http/app-error.js';
 import { defaultMediaLimits, type MediaLimits } from './media-limits.js';
 import { sniffBytes, sniffMediaType, type MediaType } from './media-types.js';
-import { uploadFolderPrefix } from './sweep-uploads.js';
+import { makeTempFolder } from '../temp-folders.js';
 
 /** An upload that passed the byte and size checks, waiting in a private temp folder. */
 export interface ReceivedUpload extends MediaType {
@@ -96,8 +95,7 @@ class UploadGate extends Transform {
  * AppError (400 empty, 413 too large, 415 not media) and leaves nothing behind when it refuses.
  */
 export async function receiveUpload(source: Readable, options: ReceiveOptions = {}): Promise<ReceivedUpload> {
-  // The pid in the name lets the start-up sweep tell a crashed process's folder from a live one's.
-  const folder = await mkdtemp(path.join(options.tmpDir ?? os.tmpdir(), `${uploadFolderPrefix}${process.pid}-`));
+  const folder = await makeTempFolder('upload', options.tmpDir);
   const dispose = () => rm(folder, { recursive: true, force: true });
   const file = path.join(folder, 'upload');
   const gate = new UploadGate(options.limits ?? defaultMediaLimits);

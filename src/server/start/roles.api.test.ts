@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import type { ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -9,6 +10,13 @@ import { freePort, json, startServer } from '../../../tests/support/server-proce
 import { createTestDatabase, type TestDatabase } from '../../../tests/support/test-database';
 
 const sharedServices = process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL;
+
+/** A pid that belonged to a process which has exited. */
+function exitedPid(): number {
+  return Number(
+    spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8' }).stdout,
+  );
+}
 
 /** Resolves the exit code once the process ends after SIGTERM. */
 function stop(child: ChildProcess): Promise<number | null> {
@@ -34,6 +42,11 @@ describe.skipIf(!sharedServices)('start:web and start:worker as separate process
     testDatabase = await createTestDatabase();
     s3 = await startS3Server();
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'keepsake-roles-'));
+    // The processes' temp folder, holding the copy of a memory a killed worker left mid-render.
+    const tmpDir = path.join(dataDir, 'tmp');
+    const leftByKilledWorker = path.join(tmpDir, `keepsake-card-${exitedPid()}-abc123`);
+    await mkdir(leftByKilledWorker, { recursive: true });
+    await writeFile(path.join(leftByKilledWorker, 'memory.jpg'), 'a customer photo');
     const [port, workerPort] = [await freePort(), await freePort()];
     const url = `http://127.0.0.1:${port}`;
     const env = {
@@ -41,6 +54,7 @@ describe.skipIf(!sharedServices)('start:web and start:worker as separate process
       WORKER_PORT: String(workerPort),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      TMPDIR: tmpDir,
       NODE_ENV: 'test',
       LOG_LEVEL: 'error',
       DATABASE_URL: testDatabase.url!,
@@ -78,6 +92,7 @@ describe.skipIf(!sharedServices)('start:web and start:worker as separate process
     const health = await fetch(`${workerUrl}/health`);
     expect(health.status).toBe(200);
     expect(await health.json()).toEqual({ status: 'ok', role: 'worker', queue: 'up' });
+    expect(existsSync(leftByKilledWorker)).toBe(false);
     expect((await fetch(`${workerUrl}/`)).status).toBe(404);
     expect((await fetch(`${workerUrl}/api/health`)).status).toBe(404);
     for (let tries = 0; tries < 150 && (await jobStates())[0] !== 'completed'; tries += 1) {

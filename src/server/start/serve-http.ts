@@ -5,10 +5,9 @@ import { exposedDevelopmentWarning } from '../http/loopback.js';
 import { jobNames, JobRegistry } from '../jobs/jobs.js';
 import { startPgBoss } from '../jobs/pg-boss-runner.js';
 import { createLogger } from '../logger.js';
-import { sweepUploadFolders } from '../media/sweep-uploads.js';
 import { webBuildFolder } from '../paths.js';
 import { shutDown } from '../shutdown.js';
-import { onStopSignal, type StartContext } from './start-context.js';
+import { onStopSignal, sweepCrashedTempFolders, type StartContext } from './start-context.js';
 
 /**
  * `all` (npm start): the HTTP app, and the jobs in the same process. `web` (start:web): the HTTP
@@ -19,12 +18,8 @@ export async function serveHttp({ role, ...context }: StartContext & { role: 'al
   const logger = createLogger(config, context.logStream);
   const exposed = exposedDevelopmentWarning(config);
   if (exposed) logger.warn(exposed);
-  // Before the server listens, so no upload of this process can be in progress yet.
-  const swept = await sweepUploadFolders().catch((error: unknown) => {
-    logger.warn({ err: error }, 'temp upload folders could not be swept');
-    return 0;
-  });
-  if (swept > 0) logger.info({ swept }, 'removed temp upload folders left by a crash');
+  // Before the server listens or takes jobs, so none of this process's folders exists yet.
+  await sweepCrashedTempFolders(logger);
   const database = await openDatabase(config);
   logger.info({ database: database.kind, role }, 'database ready, migrations applied');
   const webRoot = existsSync(webBuildFolder) ? webBuildFolder : undefined;

@@ -1,5 +1,7 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.js';
 import type { openLogStream } from '../shutdown.js';
+import { sweepTempFolders } from '../temp-folders.js';
 
 /** What main.ts hands the role it starts. */
 export interface StartContext {
@@ -20,4 +22,13 @@ export function onStopSignal(context: StartContext, stop: (signal: NodeJS.Signal
   };
   process.once('SIGTERM', onSignal);
   process.once('SIGINT', onSignal);
+}
+
+/** Removes temp folders a crashed process left (temp-folders.ts); a failure only warns. */
+export async function sweepCrashedTempFolders(logger: FastifyBaseLogger): Promise<void> {
+  const swept = await sweepTempFolders().catch((error: unknown) => {
+    logger.warn({ err: error }, 'temp folders could not be swept');
+    return 0;
+  });
+  if (swept > 0) logger.info({ swept }, 'removed temp folders left by a crash');
 }

@@ -1,11 +1,10 @@
 import { createWriteStream } from 'node:fs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { DeleteObjectsCommand, GetObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
 import type { PartialUploads } from '../media/partial-uploads.js';
-import { uploadFolderPrefix } from '../media/sweep-uploads.js';
+import { makeTempFolder } from '../temp-folders.js';
 import { uploadObject, type Bucket } from './s3-objects.js';
 
 const uploadsPrefix = 'uploads/';
@@ -84,7 +83,7 @@ export function createS3PartialUploads(bucket: Bucket): PartialUploads {
     },
 
     async toFile(id) {
-      const dir = await mkdtemp(path.join(os.tmpdir(), `${uploadFolderPrefix}${process.pid}-`));
+      const dir = await makeTempFolder('upload');
       const file = path.join(dir, 'upload');
       const release = () => rm(dir, { recursive: true, force: true });
       try {

@@ -5,9 +5,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
-import { samplePhoto } from '../../../tests/support/order-request';
-import { receiveUpload } from './receive-upload';
-import { sweepUploadFolders } from './sweep-uploads';
+import { samplePhoto } from '../../tests/support/order-request';
+import { receiveUpload } from './media/receive-upload';
+import { makeTempFolder, sweepTempFolders } from './temp-folders';
 
 const folders: string[] = [];
 afterEach(async () => {
@@ -37,7 +37,7 @@ function deadPid(): number {
   return Number(child.stdout);
 }
 
-describe('temp upload folders left by a crash', () => {
+describe('temp folders left by a crash', () => {
   it('are named after the process that made them', async () => {
     const root = await tempRoot();
     const upload = await receiveUpload(Readable.from([samplePhoto]), { tmpDir: root });
@@ -46,6 +46,8 @@ describe('temp upload folders left by a crash', () => {
     } finally {
       await upload.dispose();
     }
+    const copy = await makeTempFolder('card', root);
+    expect(path.basename(copy)).toMatch(new RegExp(`^keepsake-card-${process.pid}-`));
   });
 
   it('are swept at start: a dead owner, or old enough; never a live owner fresh one, nor anything not ours', async () => {
@@ -54,14 +56,18 @@ describe('temp upload folders left by a crash', () => {
       await folder(root, `keepsake-upload-${deadPid()}-abc123`),
       await folder(root, `keepsake-upload-${process.ppid}-old111`, 7),
       await folder(root, 'keepsake-upload-Legacy', 7),
+      // A worker killed mid-render leaves its copy of the memory.
+      await folder(root, `keepsake-card-${deadPid()}-def456`),
+      await folder(root, `keepsake-card-${process.ppid}-old333`, 7),
     ];
     const kept = [
       await folder(root, `keepsake-upload-${process.ppid}-live22`),
       await folder(root, 'keepsake-upload-Fresh1'),
       await folder(root, 'someone-else-upload-x', 30),
       await folder(root, `keepsake-uploads-${deadPid()}-x`, 30),
+      await folder(root, `keepsake-card-${process.ppid}-live44`),
     ];
-    const removed = await sweepUploadFolders(root);
+    const removed = await sweepTempFolders(root);
     expect(removed).toBe(gone.length);
     for (const name of gone) expect(existsSync(path.join(root, name)), name).toBe(false);
     for (const name of kept) expect(existsSync(path.join(root, name)), name).toBe(true);
