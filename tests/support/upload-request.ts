@@ -1,7 +1,16 @@
+import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
 
 const tus = { 'tus-resumable': '1.0.0' };
+
+/** A real JPEG of noise (which does not compress), big enough (~60 kB) to send in several chunks. */
+export function incompressiblePhoto(): Promise<Buffer> {
+  return sharp(randomBytes(320 * 240 * 3), { raw: { width: 320, height: 240, channels: 3 } })
+    .jpeg({ quality: 95 })
+    .toBuffer();
+}
 
 /** Creates a resumable upload of `size` bytes; returns its media id (throws on a refusal). */
 export async function createUpload(

@@ -4,12 +4,12 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploadServerMessages } from '../../shared/creation-messages';
 import { bearer, signUp, uniqueIp } from '../../../tests/support/auth';
 import { mediaFixture } from '../../../tests/support/generate-request';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { incompressiblePhoto, sendChunk } from '../../../tests/support/upload-request';
 import { jobNames } from '../jobs/jobs';
 import { mediaUploads } from './schema';
 
@@ -33,14 +33,6 @@ afterAll(async () => {
 const tus = { 'tus-resumable': '1.0.0' };
 const clientKey = () => ({ 'keepsake-client-key': randomBytes(24).toString('base64url') });
 
-/** A real photo big enough to send in several chunks (noise does not compress). */
-async function bigPhoto(): Promise<Buffer> {
-  const raw = randomBytes(320 * 240 * 3);
-  return sharp(raw, { raw: { width: 320, height: 240, channels: 3 } })
-    .jpeg({ quality: 95 })
-    .toBuffer();
-}
-
 async function create(headers: Record<string, string>, size: number, remoteAddress = '127.0.0.1') {
   const response = await testApp.app.inject({
     method: 'POST',
@@ -52,19 +44,8 @@ async function create(headers: Record<string, string>, size: number, remoteAddre
   return { response, mediaId };
 }
 
-function patch(mediaId: string, offset: number, chunk: Buffer, headers: Record<string, string>) {
-  return testApp.app.inject({
-    method: 'PATCH',
-    url: `/api/uploads/${mediaId}`,
-    headers: {
-      ...tus,
-      ...headers,
-      'upload-offset': String(offset),
-      'content-type': 'application/offset+octet-stream',
-    },
-    payload: chunk,
-  });
-}
+const patch = (mediaId: string, offset: number, chunk: Buffer, headers: Record<string, string>) =>
+  sendChunk(testApp.app, mediaId, offset, chunk, headers);
 
 function head(mediaId: string, headers: Record<string, string>) {
   return testApp.app.inject({ method: 'HEAD', url: `/api/uploads/${mediaId}`, headers: { ...tus, ...headers } });
@@ -90,7 +71,7 @@ async function sendChunks(mediaId: string, file: Buffer, size: number, headers: 
 
 describe('resumable uploads', () => {
   it('takes a photo in chunks, in order, and keeps it in the media store under its media id', async () => {
-    const photo = await bigPhoto();
+    const photo = await incompressiblePhoto();
     const { response, mediaId } = await create(alice, photo.length);
     expect(response.statusCode).toBe(201);
     expect(response.headers.location).toBe(`/api/uploads/${mediaId}`);
@@ -101,7 +82,7 @@ describe('resumable uploads', () => {
   });
 
   it('refuses a chunk sent for the wrong offset with 409 and loses nothing', async () => {
-    const photo = await bigPhoto();
+    const photo = await incompressiblePhoto();
     const { mediaId } = await create(alice, photo.length);
     const chunk = 50_000;
     await sendChunks(mediaId, photo.subarray(0, chunk), chunk, alice);
@@ -116,7 +97,7 @@ describe('resumable uploads', () => {
   });
 
   it('resumes from the offset HEAD reports, as a client does after a dropped connection', async () => {
-    const photo = await bigPhoto();
+    const photo = await incompressiblePhoto();
     const { mediaId } = await create(alice, photo.length);
     const firstPart = 70_001;
     await patch(mediaId, 0, photo.subarray(0, firstPart), alice);
@@ -141,7 +122,7 @@ describe('resumable uploads', () => {
   });
 
   it('refuses a photo larger than the photo limit as soon as its first chunk names it a photo', async () => {
-    const photo = await bigPhoto();
+    const photo = await incompressiblePhoto();
     const { response, mediaId } = await create(alice, 26 * 1024 * 1024);
     expect(response.statusCode).toBe(201);
     const first = await patch(mediaId, 0, photo.subarray(0, 8192), alice);
@@ -160,7 +141,7 @@ describe('resumable uploads', () => {
   });
 
   it("answers another customer's media id exactly like one that never existed", async () => {
-    const photo = await bigPhoto();
+    const photo = await incompressiblePhoto();
     const { mediaId } = await create(alice, photo.length);
     await patch(mediaId, 0, photo.subarray(0, 10_000), alice);
     const unknown = await head('0b0e2a4c-1d2e-4f5a-8b9c-0d1e2f3a4b5c', bob);
@@ -193,7 +174,7 @@ describe('resumable uploads', () => {
   });
 
   it('cancelling removes the upload and its bytes', async () => {
-    const photo = await bigPhoto();
+    const photo = await incompressiblePhoto();
     const { mediaId } = await create(alice, photo.length);
     await patch(mediaId, 0, photo.subarray(0, 10_000), alice);
     const cancel = await testApp.app.inject({

@@ -53,15 +53,21 @@ describe('the order e-mail, however often its job runs', () => {
   });
 });
 
+/** A paid order whose e-mail a run claimed and never sent: it hangs, as a killed worker's would. */
+async function paidOrderWhoseMailerHung() {
+  const order = await paidOrder();
+  outbox.hangNext();
+  void order.run();
+  await vi.waitFor(async () => {
+    const [row] = await testApp.database.db.select().from(orders).where(eq(orders.id, order.orderId));
+    expect(row?.confirmationClaimedAt).toBeInstanceOf(Date);
+  });
+  return order;
+}
+
 describe('the order e-mail of a run that died while sending it', () => {
   it("is held from the job's retry, then queued again by the sweep once the claim is stale, and sent once", async () => {
-    const { orderId, email, run } = await paidOrder();
-    outbox.hangNext();
-    void run();
-    await vi.waitFor(async () => {
-      const [order] = await testApp.database.db.select().from(orders).where(eq(orders.id, orderId));
-      expect(order?.confirmationClaimedAt).toBeInstanceOf(Date);
-    });
+    const { email, run } = await paidOrderWhoseMailerHung();
     // The job's retry, a minute later, finds the claim fresh and sends nothing.
     await run();
     expect(await confirmationsTo(email)).toHaveLength(0);
@@ -85,13 +91,7 @@ describe('the order e-mail of a run that died while sending it', () => {
   });
 
   it('is not queued again once the order was refunded', async () => {
-    const { orderId, email, run } = await paidOrder();
-    outbox.hangNext();
-    void run();
-    await vi.waitFor(async () => {
-      const [order] = await testApp.database.db.select().from(orders).where(eq(orders.id, orderId));
-      expect(order?.confirmationClaimedAt).toBeInstanceOf(Date);
-    });
+    const { orderId, email } = await paidOrderWhoseMailerHung();
     await testApp.database.db.update(orders).set({ paymentStatus: 'refunded' }).where(eq(orders.id, orderId));
     const start = now;
     try {

@@ -5,14 +5,13 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { uploadServerMessages } from '../../shared/creation-messages';
 import { bearer, signUp, uniqueIp } from '../../../tests/support/auth';
 import { mediaFixture } from '../../../tests/support/generate-request';
 import { startS3Server, type TestS3Server } from '../../../tests/support/s3-server';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
-import { createUpload, sendChunk, uploadOffset } from '../../../tests/support/upload-request';
+import { createUpload, incompressiblePhoto, sendChunk, uploadOffset } from '../../../tests/support/upload-request';
 import { jobNames } from '../jobs/jobs';
 import { mediaUploads } from '../media/schema';
 import { createFileStores } from '../services';
@@ -52,13 +51,6 @@ afterAll(async () => {
   for (const dataDir of dataDirs) await rm(dataDir, { recursive: true, force: true });
 });
 
-async function photo(): Promise<Buffer> {
-  const raw = randomBytes(320 * 240 * 3);
-  return sharp(raw, { raw: { width: 320, height: 240, channels: 3 } })
-    .jpeg({ quality: 95 })
-    .toBuffer();
-}
-
 const keysUnder = async (prefix: string) => (await s3.keys()).filter((key) => key.startsWith(prefix));
 
 async function filesInDataDirs(): Promise<string[]> {
@@ -72,7 +64,7 @@ async function filesInDataDirs(): Promise<string[]> {
 
 describe('resumable uploads kept in object storage', () => {
   it('takes a photo begun on one instance and finished on another, and keeps it in the bucket only', async () => {
-    const bytes = await photo();
+    const bytes = await incompressiblePhoto();
     const mediaId = await createUpload(first.app, alice, bytes.length);
     const half = 40_000;
     expect((await sendChunk(first.app, mediaId, 0, bytes.subarray(0, half), alice)).statusCode).toBe(204);
@@ -95,7 +87,7 @@ describe('resumable uploads kept in object storage', () => {
   });
 
   it('keeps nothing of a dropped chunk, so the client resumes from what the bucket holds', async () => {
-    const bytes = await photo();
+    const bytes = await incompressiblePhoto();
     const mediaId = await createUpload(first.app, alice, bytes.length);
     const kept = 30_000;
     expect((await sendChunk(first.app, mediaId, 0, bytes.subarray(0, kept), alice)).statusCode).toBe(204);
@@ -138,7 +130,7 @@ describe('resumable uploads kept in object storage', () => {
 
   it('sweeps the parts of an upload nobody claimed', async () => {
     const browser = { 'keepsake-client-key': randomBytes(24).toString('base64url') };
-    const bytes = await photo();
+    const bytes = await incompressiblePhoto();
     const mediaId = await createUpload(second.app, browser, bytes.length, { remoteAddress: uniqueIp() });
     expect((await sendChunk(second.app, mediaId, 0, bytes.subarray(0, 10_000), browser)).statusCode).toBe(204);
     expect(await keysUnder(`uploads/${mediaId}/`)).toHaveLength(1);
