@@ -223,7 +223,8 @@ describe.skipIf(!runsOnSharedServices)('two web instances and a worker (needs Po
     const [design] = (
       await cluster.db.query<{ status: string }>('select status from card_designs where order_id = $1', [orderId])
     ).rows;
-    expect(design?.status, 'the kill came before the render finished').toBe('rendering');
+    // On a busy machine the kill may even come before the job wrote its design row.
+    expect(design?.status ?? 'rendering', 'the kill came before the render finished').toBe('rendering');
 
     const replacement = await cluster.startWorker();
     const startedAt = Date.now();

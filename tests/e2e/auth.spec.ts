@@ -277,6 +277,8 @@ test.describe('/login', () => {
 
 test.describe('password accounts', () => {
   test('sign up with a password, confirm by the e-mailed link, log in with the password', async ({ page, request }) => {
+    // A whole account's life in one test (sign up, confirm, four log-ins): past 30 s on a busy machine.
+    test.slow();
     const email = uniqueEmail('password');
     await page.goto(paths.signup);
     await page.getByRole('button', { name: authScreenTexts.passwordSignupInstead }).click();
