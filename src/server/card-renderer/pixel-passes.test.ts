@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { grainAndVignette } from './pixel-passes';
+import { grainAndVignette, recombLinearInPlace } from './pixel-passes';
 import { rawInput, type RawPicture } from './raw-picture';
 import { saturationMatrix, thenMatrix } from './treatment-layers';
 
@@ -46,5 +46,23 @@ describe("vintage's treatment in one loop", () => {
     const ours = grainAndVignette(picture, { matrix, grain, vignette, scale, offset });
     const apart = ours.data.reduce((most, value, index) => Math.max(most, Math.abs(value - bySharp[index]!)), 0);
     expect(apart).toBeLessThanOrEqual(1);
+  });
+});
+
+describe("realistic's colour in one loop", () => {
+  it("gives the pixels sharp's recomb and linear gave", async () => {
+    const [width, height] = [61, 47];
+    const picture: RawPicture = { data: noisy(width, height, 3, 4), width, height };
+    const matrix = saturationMatrix(1.08);
+    // Levels that push many values past both ends, as a flat photo's stretch does.
+    const scale = [1.9, 1.4, 2.2] as const;
+    const offset = [-60, -20, -95] as const;
+    const bySharp = await sharp(picture.data, rawInput(picture))
+      .recomb(matrix)
+      .linear([...scale], [...offset])
+      .raw()
+      .toBuffer();
+    const ours = recombLinearInPlace({ ...picture, data: Buffer.from(picture.data) }, matrix, scale, offset);
+    expect(ours.data.equals(bySharp)).toBe(true);
   });
 });
