@@ -40,10 +40,10 @@ export async function renderCard(
   title: string,
 ): Promise<RenderedCard> {
   const layout = layoutCard(design, { hasPicture: Boolean(source) });
-  const picture: Promise<RawPicture | null> =
+  const picture: Promise<RawPicture> | null =
     source && layout.pictureBox
       ? renderPicture(source, layout.pictureBox, layout.style, cardGeometry.printDpi / 72, layout.crop)
-      : Promise.resolve(null);
+      : null;
   const [previews, pdf] = await Promise.all([
     renderPreviews(layout, picture),
     renderPrintPdf(layout, picture, title),

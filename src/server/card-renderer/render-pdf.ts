@@ -1,5 +1,5 @@
 import { woff2SafeFontkit } from '../pdf/woff2-safe-fontkit.js';
-import { PDFDocument, type PDFFont, type PDFImage, type PDFPage, rgb } from 'pdf-lib';
+import { PDFDocument, type PDFFont, type PDFPage, type PDFRef, JpegEmbedder, degrees, drawImage, rgb } from 'pdf-lib';
 import sharp from 'sharp';
 import { cardGeometry, isLeftPage, spreads, type Box, type PageName } from '../../shared/card-layout/card-geometry.js';
 import { fontFeatures, type CardFont } from './card-fonts.js';
@@ -29,7 +29,8 @@ interface DrawContext {
   pdfPage: PDFPage;
   fonts: Map<CardFont, PDFFont>;
   emoji: PdfEmojiImages;
-  picture: PDFImage | null;
+  /** Where the picture's image object will be, or null without a picture. */
+  picture: PDFRef | null;
 }
 
 function drawElement(context: DrawContext, page: PageName, element: PageElement): void {
@@ -60,12 +61,19 @@ function drawElement(context: DrawContext, page: PageName, element: PageElement)
     }
     case 'picture':
       if (context.picture) {
-        pdfPage.drawImage(context.picture, {
-          x: at.x(element.box.x),
-          y: at.bottom(element.box),
-          width: element.box.width,
-          height: element.box.height,
-        });
+        // As pdfPage.drawImage draws it, by reference: the image itself may still be on its way.
+        const name = pdfPage.node.newXObject('Image', context.picture);
+        pdfPage.pushOperators(
+          ...drawImage(name, {
+            x: at.x(element.box.x),
+            y: at.bottom(element.box),
+            width: element.box.width,
+            height: element.box.height,
+            rotate: degrees(0),
+            xSkew: degrees(0),
+            ySkew: degrees(0),
+          }),
+        );
       }
       return;
     case 'path':
@@ -108,12 +116,14 @@ function drawElement(context: DrawContext, page: PageName, element: PageElement)
 /**
  * The print file: two 10.25x7.25 in spreads (outside: back | front; inside: inside left |
  * inside right) with trim and bleed boxes set, the picture embedded as a 300 dpi JPEG and every
- * face the texts use (style typefaces and fallbacks) embedded as a subset. `picture` must be rendered for the layout's picture box at
- * 300 dpi (card-picture.ts); the document is set up while it is still being made.
+ * face the texts use (style typefaces and fallbacks) embedded as a subset. `picture` must be
+ * rendered for the layout's picture box at 300 dpi (card-picture.ts). While it is still being
+ * made, the pages are drawn with a reference to it and the font subsets written (the slow part
+ * of saving, ~40 ms), so only its JPEG and the document's bytes are left once it comes.
  */
 export async function renderPrintPdf(
   layout: CardLayout,
-  picturePending: RawPicture | null | Promise<RawPicture | null>,
+  picturePending: RawPicture | null | Promise<RawPicture>,
   title: string,
 ): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
@@ -138,14 +148,7 @@ export async function renderPrintPdf(
     }
   }
   await emoji.embed(emojiUses);
-  let image: PDFImage | null = null;
-  const picture = await picturePending;
-  if (picture) {
-    const jpeg = await sharp(picture.data, { raw: { width: picture.width, height: picture.height, channels: 3 } })
-      .jpeg({ quality: 90, chromaSubsampling: '4:4:4', mozjpeg: false })
-      .toBuffer();
-    image = await doc.embedJpg(jpeg);
-  }
+  const image = picturePending ? doc.context.nextRef() : null;
 
   const { spread, bleed, trim } = cardGeometry;
   for (const { left, right } of spreads) {
@@ -158,6 +161,14 @@ export async function renderPrintPdf(
       drawElement(context, name, { kind: 'rect', box: backgroundBox(name), color: page.background });
       for (const element of page.elements) drawElement(context, name, element);
     }
+  }
+  if (image) {
+    await doc.flush();
+    const picture = await picturePending!;
+    const jpeg = await sharp(picture.data, { raw: { width: picture.width, height: picture.height, channels: 3 } })
+      .jpeg({ quality: 90, chromaSubsampling: '4:4:4', mozjpeg: false })
+      .toBuffer();
+    await (await JpegEmbedder.for(jpeg)).embedIntoContext(doc.context, image);
   }
   return doc.save();
 }

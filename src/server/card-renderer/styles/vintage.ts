@@ -1,6 +1,7 @@
-import { inBands, rowsOf, type RawPicture, type Rows } from '../raw-picture.js';
+import { grainAndVignette } from '../pixel-passes.js';
+import type { RawPicture } from '../raw-picture.js';
 import type { CardStyle, TreatOptions } from '../style-spec.js';
-import { noise, saturationMatrix, smoothSvgLayer, thenMatrix, type RawLayer } from '../treatment-layers.js';
+import { noise, saturationMatrix, smoothSvgLayer, thenMatrix } from '../treatment-layers.js';
 
 /**
  * Film's warm cast, then a little less saturation, as one matrix: sharp's modulate() goes
@@ -28,20 +29,14 @@ async function treatPicture(picture: RawPicture, { pixelsPerPoint }: TreatOption
         `<rect width="100%" height="100%" fill="url(#v)"/>`,
     ),
   ]);
-  // Every step is per pixel: the layers are cut to each band's rows.
-  const bandOf = ({ input, raw }: RawLayer, rows: Rows): RawLayer => ({
-    input: rowsOf(input, raw.width, raw.channels, rows),
-    raw: { ...raw, height: rows.height },
+  // Every step is per pixel, so one loop does them all (pixel-passes.ts says why not sharp).
+  return grainAndVignette(picture, {
+    matrix: fadedWarmth,
+    grain,
+    vignette,
+    scale: [0.86, 0.84, 0.78],
+    offset: [30, 26, 22],
   });
-  return inBands(picture, 0, (band, rows) =>
-    band
-      .recomb(fadedWarmth)
-      .linear([0.86, 0.84, 0.78], [30, 26, 22])
-      .composite([
-        { ...bandOf(grain, rows), blend: 'overlay' },
-        { ...bandOf(vignette, rows), blend: 'multiply' },
-      ]),
-  );
 }
 
 export const vintage: CardStyle = { treatPicture };
