@@ -36,17 +36,11 @@ function slimReactRouter(): Plugin {
   };
 }
 
-const apiTarget = process.env.API_URL ?? 'http://localhost:3001';
-
-export default defineConfig({
-  root: 'src/web',
-  publicDir: 'public',
-  plugins: [
-    react(),
-    slimReactRouter(),
-    tailwindcss(),
+function clientBuildPlugins(): Plugin[] {
+  return [
     routePreloads({
-      [paths.home]: { page: 'src/web/pages/home.tsx', image: heroPhoto },
+      // '/' is its own entry (landing.html), whose code that HTML already names; its hero photo is not.
+      [paths.home]: { page: 'src/web/landing.html', entry: 'src/web/landing.html', image: heroPhoto },
       // Every other page's route table is a chunk of its own (src/web/app/router.tsx): named in
       // those pages' HTML, it downloads alongside the entry instead of after it.
       ...Object.fromEntries(
@@ -56,6 +50,21 @@ export default defineConfig({
       ),
     }),
     precompress(),
+  ];
+}
+
+const apiTarget = process.env.API_URL ?? 'http://localhost:3001';
+
+export default defineConfig(({ isSsrBuild }) => ({
+  root: 'src/web',
+  publicDir: 'public',
+  plugins: [
+    react(),
+    slimReactRouter(),
+    tailwindcss(),
+    // The prerendering build (`vite build --ssr prerender.tsx`, package.json) only renders
+    // HTML for scripts/build/prerender.mjs; what follows is for the browser's build.
+    ...(isSsrBuild ? [] : clientBuildPlugins()),
   ],
   resolve: {
     alias: {
@@ -64,7 +73,18 @@ export default defineConfig({
     },
   },
   build: {
-    outDir: path.resolve(import.meta.dirname, 'dist/web'),
+    outDir: path.resolve(import.meta.dirname, isSsrBuild ? 'dist/prerender' : 'dist/web'),
+    // '/' has an entry of its own, without the router (docs/decisions/020-prerendered-pages.md).
+    ...(isSsrBuild
+      ? {}
+      : {
+          rollupOptions: {
+            input: {
+              index: path.resolve(import.meta.dirname, 'src/web/index.html'),
+              landing: path.resolve(import.meta.dirname, 'src/web/landing.html'),
+            },
+          },
+        }),
     emptyOutDir: true,
     target: 'es2022',
     // Browsers without modulepreload (Safari before 17) fetch modules when they are imported
@@ -73,11 +93,11 @@ export default defineConfig({
     // Card font files are fetched (their bytes are measured), and the Content-Security-Policy's
     // connect-src admits no data: URL: a small one inlined as data: would never load.
     assetsInlineLimit: (file) => (/\.woff2?$/.test(file) ? false : undefined),
-    sourcemap: true,
+    sourcemap: !isSsrBuild,
   },
   server: {
     port: 3000,
     // The API also serves the emoji artwork the editor draws (server/card-review/emoji-art-routes.ts).
     proxy: { '/api': apiTarget, '/card-emoji': apiTarget },
   },
-});
+}));

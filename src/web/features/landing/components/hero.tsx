@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { PageLink } from '@/components/page-link';
 import { formatUsd, cardPriceCents } from '@shared/pricing';
 import { landingTexts } from '@shared/landing-texts';
 import { paths } from '@shared/routes';
@@ -27,7 +27,7 @@ export function Hero() {
         </p>
         <div className="mt-8 flex flex-wrap justify-center gap-3 md:justify-start">
           <Button asChild size="lg" className="rounded-full shadow-lg shadow-primary/25">
-            <Link to={paths.create}>{landingTexts.createCard}</Link>
+            <PageLink to={paths.create}>{landingTexts.createCard}</PageLink>
           </Button>
           <Button asChild variant="outline" size="lg" className="rounded-full">
             <a href="#examples">See examples</a>

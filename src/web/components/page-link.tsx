@@ -1,0 +1,25 @@
+import { createContext, use, type ComponentType, type ReactNode } from 'react';
+
+export interface PageLinkProps {
+  to: string;
+  className?: string;
+  'aria-label'?: string;
+  children?: ReactNode;
+}
+
+function PlainLink({ to, ...props }: PageLinkProps) {
+  return <a href={to} {...props} />;
+}
+
+/**
+ * How a link to another page is drawn. The app (app/app.tsx) puts React Router's Link here, so
+ * moves between its pages stay in the page; the landing page's own entry (landing-main.tsx)
+ * has no router, which keeps ~12 kB of JavaScript off '/', and its links load the next page.
+ */
+export const PageLinkContext = createContext<ComponentType<PageLinkProps>>(PlainLink);
+
+/** A link to one of our pages, for components shown both inside and outside the router. */
+export function PageLink(props: PageLinkProps) {
+  const Link = use(PageLinkContext);
+  return <Link {...props} />;
+}
