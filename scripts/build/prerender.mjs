@@ -127,8 +127,7 @@ await write(
       hoisted: '',
       body: landing.body,
       head:
-        socialTags({ ...meta, canonicalPath: '/' }) +
-        `<script type="application/ld+json">${structuredData}</script>`,
+        socialTags({ ...meta, canonicalPath: '/' }) + `<script type="application/ld+json">${structuredData}</script>`,
     }),
   ),
 );
@@ -145,7 +144,11 @@ for (const [pagePath, name] of Object.entries(ssr.appPages)) {
   );
 }
 const notFound = splitHoisted(await ssr.renderAppPage(ssr.notFoundRenderPath));
-await write('notFound', 'not-found', fillTemplate(indexHtml, { ...notFound, head: '<meta name="robots" content="noindex">' }));
+await write(
+  'notFound',
+  'not-found',
+  fillTemplate(indexHtml, { ...notFound, head: '<meta name="robots" content="noindex">' }),
+);
 await writeFile(path.join(webDir, 'prerendered-pages.json'), `${JSON.stringify(manifest, null, 2)}\n`);
 await makeShareImage(ssr.landingPrice);
 console.log(`prerendered ${Object.keys(manifest).length} pages and og-image.jpg into ${path.relative(root, webDir)}`);

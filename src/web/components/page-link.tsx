@@ -1,4 +1,4 @@
-import { createContext, use, type ComponentType, type ReactNode } from 'react';
+import { createContext, createElement, use, type ComponentType, type ReactNode } from 'react';
 
 export interface PageLinkProps {
   to: string;
@@ -20,6 +20,6 @@ export const PageLinkContext = createContext<ComponentType<PageLinkProps>>(Plain
 
 /** A link to one of our pages, for components shown both inside and outside the router. */
 export function PageLink(props: PageLinkProps) {
-  const Link = use(PageLinkContext);
-  return <Link {...props} />;
+  // The context holds one component for the whole tree (set once at its root), not one made per render.
+  return createElement(use(PageLinkContext), props);
 }
