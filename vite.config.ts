@@ -5,8 +5,6 @@ import { defineConfig, type Plugin } from 'vite';
 import { precompress } from './scripts/build/precompress.mjs';
 import { routePreloads } from './scripts/build/route-preloads.mjs';
 import { appRoutePatterns, paths } from './src/shared/routes';
-// The phone's hero photo, preloaded on '/' (src/web/features/landing/components/hero-media.tsx).
-import heroPhoto from './src/web/features/landing/hero-photo.json' with { type: 'json' };
 
 /**
  * React Router (~13 kB gzipped, on every page) publishes its build with development warnings
@@ -36,11 +34,11 @@ function slimReactRouter(): Plugin {
   };
 }
 
-function clientBuildPlugins(): Plugin[] {
+function clientBuildPlugins(landingBuild: boolean): Plugin[] {
+  // The landing page's hero photo is preloaded by its prerendered HTML (scripts/build/prerender.mjs).
+  if (landingBuild) return [precompress()];
   return [
     routePreloads({
-      // '/' is its own entry (landing.html), whose code that HTML already names; its hero photo is not.
-      [paths.home]: { page: 'src/web/landing.html', entry: 'src/web/landing.html', image: heroPhoto },
       // Every other page's route table is a chunk of its own (src/web/app/router.tsx): named in
       // those pages' HTML, it downloads alongside the entry instead of after it.
       ...Object.fromEntries(
@@ -55,49 +53,49 @@ function clientBuildPlugins(): Plugin[] {
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3001';
 
-export default defineConfig(({ isSsrBuild }) => ({
-  root: 'src/web',
-  publicDir: 'public',
-  plugins: [
-    react(),
-    slimReactRouter(),
-    tailwindcss(),
-    // The prerendering build (`vite build --ssr prerender.tsx`, package.json) only renders
-    // HTML for scripts/build/prerender.mjs; what follows is for the browser's build.
-    ...(isSsrBuild ? [] : clientBuildPlugins()),
-  ],
-  resolve: {
-    alias: {
-      '@': path.resolve(import.meta.dirname, 'src/web'),
-      '@shared': path.resolve(import.meta.dirname, 'src/shared'),
+/**
+ * Three builds (package.json, build:web): the app (index.html); '/' (landing.html, `--mode
+ * landing`), a graph of its own so that no module the app shares with it brings along what only
+ * the app uses (one chunk split between two entries kept zod on '/'); and the prerendering
+ * build (`--ssr`). docs/decisions/020-prerendered-pages.md.
+ */
+export default defineConfig(({ isSsrBuild, mode }) => {
+  const landingBuild = mode === 'landing';
+  return {
+    root: 'src/web',
+    publicDir: 'public',
+    plugins: [
+      react(),
+      slimReactRouter(),
+      tailwindcss(),
+      // The prerendering build (`vite build --ssr prerender.tsx`, package.json) only renders
+      // HTML for scripts/build/prerender.mjs; what follows is for the browser's build.
+      ...(isSsrBuild ? [] : clientBuildPlugins(landingBuild)),
+    ],
+    resolve: {
+      alias: {
+        '@': path.resolve(import.meta.dirname, 'src/web'),
+        '@shared': path.resolve(import.meta.dirname, 'src/shared'),
+      },
     },
-  },
-  build: {
-    outDir: path.resolve(import.meta.dirname, isSsrBuild ? 'dist/prerender' : 'dist/web'),
-    // '/' has an entry of its own, without the router (docs/decisions/020-prerendered-pages.md).
-    ...(isSsrBuild
-      ? {}
-      : {
-          rollupOptions: {
-            input: {
-              index: path.resolve(import.meta.dirname, 'src/web/index.html'),
-              landing: path.resolve(import.meta.dirname, 'src/web/landing.html'),
-            },
-          },
-        }),
-    emptyOutDir: true,
-    target: 'es2022',
-    // Browsers without modulepreload (Safari before 17) fetch modules when they are imported
-    // instead; the polyfill cost every visitor bytes on the landing page.
-    modulePreload: { polyfill: false },
-    // Card font files are fetched (their bytes are measured), and the Content-Security-Policy's
-    // connect-src admits no data: URL: a small one inlined as data: would never load.
-    assetsInlineLimit: (file) => (/\.woff2?$/.test(file) ? false : undefined),
-    sourcemap: !isSsrBuild,
-  },
-  server: {
-    port: 3000,
-    // The API also serves the emoji artwork the editor draws (server/card-review/emoji-art-routes.ts).
-    proxy: { '/api': apiTarget, '/card-emoji': apiTarget },
-  },
-}));
+    build: {
+      outDir: path.resolve(import.meta.dirname, isSsrBuild ? 'dist/prerender' : 'dist/web'),
+      // The landing build adds '/' to the app's build, which comes first.
+      ...(landingBuild ? { rollupOptions: { input: path.resolve(import.meta.dirname, 'src/web/landing.html') } } : {}),
+      emptyOutDir: !landingBuild,
+      target: 'es2022',
+      // Browsers without modulepreload (Safari before 17) fetch modules when they are imported
+      // instead; the polyfill cost every visitor bytes on the landing page.
+      modulePreload: { polyfill: false },
+      // Card font files are fetched (their bytes are measured), and the Content-Security-Policy's
+      // connect-src admits no data: URL: a small one inlined as data: would never load.
+      assetsInlineLimit: (file) => (/\.woff2?$/.test(file) ? false : undefined),
+      sourcemap: !isSsrBuild,
+    },
+    server: {
+      port: 3000,
+      // The API also serves the emoji artwork the editor draws (server/card-review/emoji-art-routes.ts).
+      proxy: { '/api': apiTarget, '/card-emoji': apiTarget },
+    },
+  };
+});

@@ -1,13 +1,12 @@
 import type { PageViewRequest } from '@shared/api/analytics';
-import { analyticsEndpoints } from '@shared/api/analytics-endpoints';
-import { requestUrl } from '@/lib/api';
+import { pageViewRoute } from '@shared/api/analytics-routes';
 
 function postPageView(view: PageViewRequest): void {
   // keepalive lets the report finish even if the visitor leaves the page right away.
   // Plain fetch, not request(): no token, and keepalive is a fetch option request() does not pass.
-  const contract = analyticsEndpoints.pageView;
-  void fetch(requestUrl(contract), {
-    method: contract.method,
+  // The route without its schema: the landing page sends this and carries no zod.
+  void fetch(pageViewRoute.path, {
+    method: pageViewRoute.method,
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(view),
     keepalive: true,
