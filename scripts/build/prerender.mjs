@@ -5,7 +5,7 @@
  * link previews read a real page (docs/decisions/020-prerendered-pages.md). Also makes the
  * 1200x630 link-preview image from the landing hero. Writes, in dist/web:
  * - prerendered/<name>.html, with `%PUBLIC_URL%` where the server puts its public address
- * - prerendered-pages.json: page path (and "notFound") -> that file
+ * - prerendered-pages.json: page path (and "notFound") -> that file; '/' -> its Link header
  * - og-image.jpg
  */
 import { readFile, writeFile, mkdir, rm } from 'node:fs/promises';
@@ -73,12 +73,20 @@ async function inlineStylesheets(html) {
  * The phone's hero photo named at the top of the head of '/': with the stylesheet inlined, the
  * <img> itself comes ~70 kB into the HTML, and the photo is the page's largest paint.
  */
-function heroPreload(body) {
+function heroSrcset(body) {
   const img = /<img [^>]*data-testid="hero-photo"[^>]*>/.exec(body)?.[0];
   const srcset = img && /srcSet="([^"]+)"/i.exec(img)?.[1];
   if (!srcset) throw new Error('prerender: the landing page has no hero photo');
-  return `<link rel="preload" as="image" fetchpriority="high" imagesrcset="${srcset}" imagesizes="${escapeHtml(heroPhoto.sizes)}" media="${escapeHtml(heroPhoto.media)}">`;
+  return srcset;
 }
+const heroPreload = (srcset) =>
+  `<link rel="preload" as="image" fetchpriority="high" imagesrcset="${srcset}" imagesizes="${escapeHtml(heroPhoto.sizes)}" media="${escapeHtml(heroPhoto.media)}">`;
+/**
+ * The same as a Link header, which the server sends with '/': the browser starts the photo when
+ * the response's headers arrive, before it has parsed any HTML.
+ */
+const heroPreloadHeader = (srcset) =>
+  `<${srcset.split(' ')[0]}>; rel=preload; as=image; fetchpriority=high; imagesrcset="${srcset}"; imagesizes="${heroPhoto.sizes}"; media="${heroPhoto.media}"`;
 
 function fillTemplate(template, { hoisted, body, head = '', early = '' }) {
   const withoutTitle = hoisted.includes('<title>') ? template.replace(/<title>[^<]*<\/title>/, '') : template;
@@ -140,7 +148,7 @@ await write(
       // The landing page's own title and description (index.html's), not the page title React hoists.
       hoisted: '',
       body: landing.body,
-      early: heroPreload(landing.body),
+      early: heroPreload(heroSrcset(landing.body)),
       head:
         socialTags({ ...meta, canonicalPath: '/' }) + `<script type="application/ld+json">${structuredData}</script>`,
     }),
@@ -164,6 +172,9 @@ await write(
   'not-found',
   fillTemplate(indexHtml, { ...notFound, head: '<meta name="robots" content="noindex">' }),
 );
-await writeFile(path.join(webDir, 'prerendered-pages.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+await writeFile(
+  path.join(webDir, 'prerendered-pages.json'),
+  `${JSON.stringify({ pages: manifest, linkHeaders: { '/': heroPreloadHeader(heroSrcset(landing.body)) } }, null, 2)}\n`,
+);
 await makeShareImage(ssr.landingPrice);
 console.log(`prerendered ${Object.keys(manifest).length} pages and og-image.jpg into ${path.relative(root, webDir)}`);

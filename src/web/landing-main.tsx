@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { LandingApp } from './app/landing-app';
-import './index.css';
+import './landing.css';
 
 // Unhandled promise rejections are logged and suppressed.
 window.addEventListener('unhandledrejection', (event) => {

@@ -17,9 +17,11 @@ export interface PageBody {
   identity: Buffer;
   br: Buffer;
   gzip: Buffer;
+  /** A Link header naming what the page needs first (the landing page's hero photo). */
+  link?: string;
 }
 
-export async function compressPage(html: string | Buffer): Promise<PageBody> {
+export async function compressPage(html: string | Buffer, link?: string): Promise<PageBody> {
   const identity = Buffer.from(html);
   const [br, gz] = await Promise.all([
     brotli(identity, {
@@ -27,7 +29,7 @@ export async function compressPage(html: string | Buffer): Promise<PageBody> {
     }),
     gzipAsync(identity, { level: 9 }),
   ]);
-  return { identity, br, gzip: gz };
+  return { identity, br, gzip: gz, ...(link ? { link } : {}) };
 }
 
 /** Sends the page in the best encoding the browser accepts. */
@@ -36,12 +38,16 @@ export function sendPage(request: FastifyRequest, reply: FastifyReply, page: Pag
   const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : undefined;
   // The page itself must be revalidated so a deploy reaches every visitor.
   void reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+  if (page.link) void reply.header('link', page.link);
   if (!encoding) return reply.send(page.identity);
   return reply.header('content-encoding', encoding).send(page[encoding]);
 }
 
-/** Page path -> its prerendered HTML, plus the 404 page under `notFound`; public address filled in. */
-export type PrerenderedPages = Map<string, string>;
+/** Page path -> its prerendered HTML (404 page under `notFound`, public address filled in) and Link header. */
+export interface PrerenderedPages {
+  html: Map<string, string>;
+  linkHeaders: Map<string, string>;
+}
 
 /**
  * The pages the build rendered to HTML ('/', /login, /signup, the password pages, the 404
@@ -49,23 +55,21 @@ export type PrerenderedPages = Map<string, string>;
  * `%PUBLIC_URL%` (canonical link, link-preview tags, structured data). None without a build.
  */
 export async function readPrerenderedPages(webRoot: string, publicUrl: string): Promise<PrerenderedPages> {
-  const pages: PrerenderedPages = new Map();
-  let manifest: Record<string, string>;
+  const pages: PrerenderedPages = { html: new Map(), linkHeaders: new Map() };
+  let manifest: { pages: Record<string, string>; linkHeaders: Record<string, string> };
   try {
-    manifest = JSON.parse(await readFile(path.join(webRoot, 'prerendered-pages.json'), 'utf8')) as Record<
-      string,
-      string
-    >;
+    manifest = JSON.parse(await readFile(path.join(webRoot, 'prerendered-pages.json'), 'utf8')) as typeof manifest;
   } catch {
     return pages;
   }
   const address = attribute(publicUrl);
-  for (const [key, file] of Object.entries(manifest)) {
+  for (const [key, file] of Object.entries(manifest.pages)) {
     const html = await readFile(path.join(webRoot, file), 'utf8');
-    pages.set(
+    pages.html.set(
       key,
       html.replaceAll(publicUrlToken, () => address),
     );
   }
+  for (const [key, link] of Object.entries(manifest.linkHeaders)) pages.linkHeaders.set(key, link);
   return pages;
 }

@@ -76,10 +76,11 @@ export async function serveWebApp(app: FastifyInstance, webRoot: string | undefi
     const preloads = await readRoutePreloads(webRoot);
     const prerendered = await readPrerenderedPages(webRoot, publicUrl);
     for (const pattern of appRoutePatterns) {
-      const page = await compressPage(pageHtml(prerendered.get(pattern) ?? indexHtml, preloads[pattern]));
+      const html = pageHtml(prerendered.html.get(pattern) ?? indexHtml, preloads[pattern]);
+      const page = await compressPage(html, prerendered.linkHeaders.get(pattern));
       app.get(pattern, (request, reply) => sendPage(request, reply, page));
     }
-    notFoundPage = await compressPage(prerendered.get('notFound') ?? indexHtml);
+    notFoundPage = await compressPage(prerendered.html.get('notFound') ?? indexHtml);
   }
 
   app.setNotFoundHandler((request, reply) => {

@@ -1,0 +1,13 @@
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromiumArgs, chromiumPath } from '../chromium.mjs';
+const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: ['--headless=new', ...chromiumArgs] });
+const { lhr } = await lighthouse(process.argv[2], { port: chrome.port, logLevel: 'error', onlyCategories: ['performance'] });
+chrome.kill();
+const el = lhr.audits['largest-contentful-paint-element'].details;
+console.log(JSON.stringify(el.items[1] ?? el, null, 1).slice(0, 1500));
+console.log('LCP', lhr.audits['largest-contentful-paint'].numericValue, 'FCP', lhr.audits['first-contentful-paint'].numericValue);
+const nr = lhr.audits['network-requests'].details.items.map((i) => [i.url.replace(/^.*\//, ''), Math.round(i.networkRequestTime), Math.round(i.networkEndTime), i.transferSize, i.priority]);
+console.log(nr);
+const chains = lhr.audits['critical-request-chains']?.details;
+console.log(JSON.stringify(chains?.longestChain));
