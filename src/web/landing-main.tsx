@@ -17,5 +17,11 @@ const page = (
   </StrictMode>
 );
 // The build prerenders '/' (scripts/build/prerender.mjs); the dev server sends the empty shell.
-if (container.firstElementChild) hydrateRoot(container, page);
-else createRoot(container).render(page);
+if (container.firstElementChild) {
+  // The prerendered page is painted first, then hydrated in the next task: when this script has
+  // arrived before the first frame, hydration (~50 ms on a phone) would otherwise run ahead of
+  // the paint and hold it back. One frame later, long before the load event.
+  requestAnimationFrame(() => setTimeout(() => hydrateRoot(container, page), 0));
+} else {
+  createRoot(container).render(page);
+}
