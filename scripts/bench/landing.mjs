@@ -71,6 +71,10 @@ async function runLighthouse(url) {
       tbtMs: lhr.audits['total-blocking-time'].numericValue,
       cls: lhr.audits['cumulative-layout-shift'].numericValue,
       lcpElement: lhr.audits['largest-contentful-paint-element'].details?.items?.[0]?.items?.[0]?.node?.nodeLabel,
+      // Where the LCP's time goes (TTFB, load delay, load time, render delay), as Lighthouse splits it.
+      lcpPhases: (lhr.audits['largest-contentful-paint-element'].details?.items?.[1]?.items ?? [])
+        .map((item) => `${item.phase} ${Math.round(item.timing)} ms`)
+        .join(', '),
     };
   } finally {
     chrome.kill();
@@ -137,6 +141,8 @@ export async function benchLanding() {
       ],
     );
     console.log(`LCP element: ${results[0]?.lcpElement ?? 'unknown'}`);
+    const medianRun = results.find((r) => r.lcpMs === figures.lcpMs);
+    console.log(`LCP phases (median run): ${medianRun?.lcpPhases || 'unknown'}`);
     const seoMisses = [...new Set(results.flatMap((r) => r.failedSeoAudits))];
     if (seoMisses.length > 0) console.log(`SEO audits not passed: ${seoMisses.join(', ')}`);
     const [load1] = os.loadavg();
