@@ -51,10 +51,13 @@ function clientBuildPlugins(landingBuild: boolean): Plugin[] {
   ];
 }
 
+/** Set by scripts/build/build-web.mjs: the test command builds into a folder of its own. */
+const buildDir = path.resolve(import.meta.dirname, process.env.KEEPSAKE_BUILD_DIR ?? 'dist');
+
 const apiTarget = process.env.API_URL ?? 'http://localhost:3001';
 
 /**
- * Three builds (package.json, build:web): the app (index.html); '/' (landing.html, `--mode
+ * Three builds (scripts/build/build-web.mjs): the app (index.html); '/' (landing.html, `--mode
  * landing`), a graph of its own so that no module the app shares with it brings along what only
  * the app uses (one chunk split between two entries kept zod on '/'); and the prerendering
  * build (`--ssr`). docs/decisions/020-prerendered-pages.md.
@@ -79,7 +82,7 @@ export default defineConfig(({ isSsrBuild, mode }) => {
       },
     },
     build: {
-      outDir: path.resolve(import.meta.dirname, isSsrBuild ? 'dist/prerender' : 'dist/web'),
+      outDir: path.join(buildDir, isSsrBuild ? 'prerender' : 'web'),
       // The landing build adds '/' to the app's build, which comes first.
       ...(landingBuild ? { rollupOptions: { input: path.resolve(import.meta.dirname, 'src/web/landing.html') } } : {}),
       emptyOutDir: !landingBuild,

@@ -3,7 +3,7 @@
  * pages bundled for Node): renders '/', /login, /signup, the password pages and the 404 page
  * into the built HTML, so a phone paints them before any script has run and search engines and
  * link previews read a real page (docs/decisions/020-prerendered-pages.md). Also makes the
- * 1200x630 link-preview image from the landing hero. Writes, in dist/web:
+ * 1200x630 link-preview image from the landing hero. Writes, in <build>/web:
  * - prerendered/<name>.html, with `%PUBLIC_URL%` where the server puts its public address
  * - prerendered-pages.json: page path (and "notFound") -> that file; '/' -> its Link header
  * - og-image.jpg
@@ -16,8 +16,10 @@ import sharp from 'sharp';
 const root = path.resolve(import.meta.dirname, '../..');
 /** The hero photo's sizes and media (src/web/features/landing/components/hero-media.tsx). */
 const heroPhoto = JSON.parse(await readFile(path.join(root, 'src/web/features/landing/hero-photo.json'), 'utf8'));
-const webDir = path.join(root, 'dist/web');
-const ssrDir = path.join(root, 'dist/prerender');
+// Set by scripts/build/build-web.mjs, which runs this after the three Vite builds.
+const buildDir = path.resolve(root, process.env.KEEPSAKE_BUILD_DIR ?? 'dist');
+const webDir = path.join(buildDir, 'web');
+const ssrDir = path.join(buildDir, 'prerender');
 export const publicUrlToken = '%PUBLIC_URL%';
 
 const escapeHtml = (value) =>

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { readPrerenderedPages, withPublicUrl } from './prerendered-pages';
 
 /** The build's prerendered pages (scripts/build/prerender.mjs), served with this server's address. */
 describe('prerendered pages', () => {
@@ -70,5 +71,39 @@ describe('prerendered pages', () => {
     expect(sitemap.headers['content-type']).toContain('application/xml');
     expect(sitemap.body).toContain(`<loc>${publicUrl}/</loc>`);
     expect(sitemap.body).not.toContain('/account');
+  });
+
+  it('serves the build files behind the pages only through the pages', async () => {
+    for (const url of ['/prerendered/home.html', '/prerendered-pages.json', '/landing.html']) {
+      const response = await testApp.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body, url).not.toContain('%PUBLIC_URL%');
+    }
+  });
+});
+
+describe('the public address in a prerendered page', () => {
+  it('is escaped for the attribute or the structured data it stands in', () => {
+    const page =
+      '<link rel="canonical" href="%PUBLIC_URL%/"><script type="application/ld+json">{"url":"%PUBLIC_URL%/"}</script>';
+    const filled = withPublicUrl(page, 'https://example.com/a&b');
+    expect(filled).toContain('<link rel="canonical" href="https://example.com/a&amp;b/">');
+    const json = /<script type="application\/ld\+json">(.*)<\/script>/.exec(filled)?.[1] ?? '';
+    expect(JSON.parse(json)).toEqual({ url: 'https://example.com/a&b/' });
+    expect(withPublicUrl(page, 'https://example.com/</script>')).not.toContain('</script><');
+  });
+
+  it('leaves a page the build lost to the app shell instead of stopping the server', async () => {
+    const webRoot = await mkdtemp(path.join(os.tmpdir(), 'keepsake-web-'));
+    try {
+      await writeFile(
+        path.join(webRoot, 'prerendered-pages.json'),
+        JSON.stringify({ pages: { '/': 'gone.html' }, linkHeaders: {} }),
+      );
+      const pages = await readPrerenderedPages(webRoot, 'https://example.com');
+      expect(pages.html.size).toBe(0);
+    } finally {
+      await rm(webRoot, { recursive: true, force: true });
+    }
   });
 });

@@ -10,7 +10,8 @@ const gzipAsync = promisify(gzip);
 /** Where the build wrote a page's address (scripts/build/prerender.mjs); filled in at start. */
 const publicUrlToken = '%PUBLIC_URL%';
 
-export const attribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
+export const attribute = (value: string) =>
+  value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
 /** One page's HTML, compressed once at start: a phone on slow 4G gets ~19 kB for '/' instead of ~100. */
 export interface PageBody {
@@ -43,6 +44,22 @@ export function sendPage(request: FastifyRequest, reply: FastifyReply, page: Pag
   return reply.header('content-encoding', encoding).send(page[encoding]);
 }
 
+const structuredData = /(<script type="application\/ld\+json">)([\s\S]*?)(<\/script>)/g;
+
+/** `value` inside a JSON string in a script element: JSON's escapes, and no `<` to end the element. */
+const jsonText = (value: string) => JSON.stringify(value).slice(1, -1).replaceAll('<', '\\u003c');
+
+/** The page with this server's address where the build left `%PUBLIC_URL%`, escaped for where it stands. */
+export function withPublicUrl(html: string, publicUrl: string): string {
+  return html
+    .replace(
+      structuredData,
+      (_match, open: string, json: string, close: string) =>
+        `${open}${json.replaceAll(publicUrlToken, () => jsonText(publicUrl))}${close}`,
+    )
+    .replaceAll(publicUrlToken, () => attribute(publicUrl));
+}
+
 /** Page path -> its prerendered HTML (404 page under `notFound`, public address filled in) and Link header. */
 export interface PrerenderedPages {
   html: Map<string, string>;
@@ -62,13 +79,10 @@ export async function readPrerenderedPages(webRoot: string, publicUrl: string): 
   } catch {
     return pages;
   }
-  const address = attribute(publicUrl);
   for (const [key, file] of Object.entries(manifest.pages)) {
-    const html = await readFile(path.join(webRoot, file), 'utf8');
-    pages.html.set(
-      key,
-      html.replaceAll(publicUrlToken, () => address),
-    );
+    // A page missing from the build is served as the app's shell, as without a build.
+    const html = await readFile(path.join(webRoot, file), 'utf8').catch(() => undefined);
+    if (html !== undefined) pages.html.set(key, withPublicUrl(html, publicUrl));
   }
   for (const [key, link] of Object.entries(manifest.linkHeaders)) pages.linkHeaders.set(key, link);
   return pages;

@@ -29,10 +29,6 @@ export function securityPolicy(publicUrl: string, processor: ContentSecuritySour
       },
     },
     crossOriginEmbedderPolicy: false,
-    // The landing page has no router (docs/decisions/020): its links load the next page, whose
-    // page view names '/' as its referrer only if the browser tells it. Other sites still get
-    // nothing (helmet's default is no-referrer everywhere).
-    referrerPolicy: { policy: 'same-origin' },
   };
 }
 

@@ -45,6 +45,9 @@ function pageHtml(html: string, preloads: RoutePreloads | undefined): string {
   return at < 0 ? html : `${html.slice(0, at)}${links.join('')}${html.slice(at)}`;
 }
 
+/** Files the build writes for the server (scripts/build/prerender.mjs), not for browsers. */
+const buildInternals = ['/prerendered', '/prerendered-pages.json', '/landing.html'];
+
 function looksLikeFile(url: string): boolean {
   return path.extname(url.split('?', 1)[0] ?? '') !== '';
 }
@@ -68,6 +71,10 @@ export async function serveWebApp(app: FastifyInstance, webRoot: string | undefi
       wildcard: true,
       // The build writes .br and .gz beside each text file (scripts/build/precompress.mjs).
       preCompressed: true,
+      // The build's prerendered pages are served, filled in, by their routes only: as files they
+      // would be second copies of the pages with the public address left out.
+      allowedPath: (pathName) =>
+        !buildInternals.some((internal) => pathName === internal || pathName.startsWith(`${internal}/`)),
       setHeaders(reply, filePath) {
         const relative = path.relative(webRoot, filePath);
         void reply.header('cache-control', relative.startsWith(`assets${path.sep}`) ? immutableCache : shortCache);

@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react';
+import { useEffect, useRef, type ComponentProps } from 'react';
 import { useHydrated } from '@/hooks/use-hydrated';
 
 /**
@@ -11,8 +11,17 @@ import { useHydrated } from '@/hooks/use-hydrated';
  */
 export function HydratedForm({ children, ...props }: ComponentProps<'form'>) {
   const hydrated = useHydrated();
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    // The browser skips `autofocus` on a disabled field, and React's own focus during hydration
+    // came while the fieldset was still disabled: the field gets it now, unless the person has
+    // already put the focus somewhere.
+    const active = document.activeElement;
+    if (!hydrated || (active && active !== document.body)) return;
+    form.current?.querySelector<HTMLElement>('[autofocus]')?.focus();
+  }, [hydrated]);
   return (
-    <form method="post" {...props}>
+    <form method="post" ref={form} {...props}>
       <fieldset disabled={!hydrated} className="contents">
         {children}
       </fieldset>

@@ -7,8 +7,13 @@ export interface PageLinkProps {
   children?: ReactNode;
 }
 
+/**
+ * The site sends no referrer anywhere (security headers), which keeps e-mailed links' tokens out
+ * of logs; these links come from token-free pages, and the next page's page view needs to know
+ * it came from here.
+ */
 function PlainLink({ to, ...props }: PageLinkProps) {
-  return <a href={to} {...props} />;
+  return <a href={to} referrerPolicy="same-origin" {...props} />;
 }
 
 /**
