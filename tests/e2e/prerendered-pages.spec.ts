@@ -1,7 +1,6 @@
 import sharp from 'sharp';
 import { cardPriceCents, formatUsd, toAmountString } from '../../src/shared/pricing';
 import { paths } from '../../src/shared/routes';
-import { signInPages, signUpCustomer } from './support/customer';
 import { expect, test, type Page } from './support/test';
 
 /**
@@ -175,35 +174,4 @@ test.describe('other prerendered pages', () => {
     await navigated;
     expect(page.url()).not.toContain('someone');
   });
-});
-
-test.describe('a signed-in visitor', () => {
-  for (const viewport of [
-    { width: 390, height: 844 },
-    { width: 1280, height: 800 },
-  ]) {
-    test(`sees the landing page's header change to the session without anything moving (${viewport.width} px)`, async ({
-      page,
-      request,
-    }) => {
-      const email = `landing-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-      const token = await signUpCustomer(request, { email, firstName: 'Ada', lastName: 'Lovelace' });
-      await signInPages(page, token);
-      await page.setViewportSize(viewport);
-      await page.addInitScript(() => {
-        const shifts: number[] = [];
-        (window as unknown as { shifts: number[] }).shifts = shifts;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
-      await page.goto('/');
-      await expect(page.locator('header').getByRole('button', { name: 'Account menu' })).toBeVisible();
-      await expect(page.locator('header').getByText('Welcome back, Ada!')).toBeAttached();
-      // A frame after the change, so its shift (if any) is recorded.
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))));
-      const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
-      expect(shifts.reduce((sum, value) => sum + value, 0)).toBe(0);
-    });
-  }
 });

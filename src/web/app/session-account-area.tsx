@@ -30,7 +30,6 @@ function SignedInActions({ user }: { user: User }) {
       <span
         className="min-w-[5.75rem] text-right text-xs leading-tight font-medium [overflow-wrap:anywhere] sm:text-sm"
         data-testid="greeting"
-        data-greeting
       >
         {welcomeBackMessage(user.firstName, user.email)}
       </span>

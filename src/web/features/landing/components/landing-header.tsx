@@ -48,10 +48,8 @@ export function LandingHeader({ accountArea }: { accountArea: ReactNode }) {
             </a>
           ))}
         </nav>
-        {/* The prerendered page is signed out; a session shown after hydration must not grow the
-            header (CLS 0). On a phone there is no room for the greeting beside Create Card, so
-            it is left to screen readers there; the account menu names the person too. */}
-        <div className="flex min-w-0 items-center justify-end gap-x-2 py-1 max-sm:[&_[data-greeting]]:sr-only md:py-0">
+        {/* On a phone a signed-in greeting takes a line of its own below Create Card. */}
+        <div className="flex min-w-0 flex-wrap items-center justify-end gap-x-2 gap-y-1 py-1 md:py-0">
           <Button asChild size="sm" className="shrink-0 rounded-full px-4 shadow-sm">
             <PageLink to={paths.create}>{landingTexts.createCard}</PageLink>
           </Button>
