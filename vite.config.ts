@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { precompress } from './scripts/build/precompress.mjs';
 import { routePreloads } from './scripts/build/route-preloads.mjs';
+import { siteDescription } from './src/shared/landing-texts';
 import { appRoutePatterns, paths } from './src/shared/routes';
 
 /**
@@ -31,6 +32,15 @@ function slimReactRouter(): Plugin {
       // Lines stay where they were, so the existing source map still fits.
       return { code: slim, map: null };
     },
+  };
+}
+
+/** The pages' description meta, from the shared text with the shared price (never typed twice). */
+function siteDescriptionMeta(): Plugin {
+  const attribute = siteDescription.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
+  return {
+    name: 'keepsake-site-description',
+    transformIndexHtml: (html) => html.replaceAll('%KEEPSAKE_DESCRIPTION%', () => attribute),
   };
 }
 
@@ -71,6 +81,7 @@ export default defineConfig(({ isSsrBuild, mode }) => {
       react(),
       slimReactRouter(),
       tailwindcss(),
+      siteDescriptionMeta(),
       // The prerendering build (`vite build --ssr prerender.tsx`, package.json) only renders
       // HTML for scripts/build/prerender.mjs; what follows is for the browser's build.
       ...(isSsrBuild ? [] : clientBuildPlugins(landingBuild)),

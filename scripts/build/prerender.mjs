@@ -140,6 +140,8 @@ const write = async (key, name, html) => {
 };
 
 const meta = ssr.landingMeta;
+/** A page's own <title> (React hoists it), as its share title too. */
+const titleOf = (page) => /<title>([^<]*)<\/title>/.exec(page.hoisted)?.[1] ?? meta.title;
 const structuredData = JSON.stringify(ssr.productStructuredData(publicUrlToken)).replaceAll('<', '\\u003c');
 const landing = splitHoisted(await ssr.renderLanding());
 await write(
@@ -147,18 +149,19 @@ await write(
   'home',
   await inlineStylesheets(
     fillTemplate(landingHtml, {
-      // The landing page's own title and description (index.html's), not the page title React hoists.
-      hoisted: '',
+      // The title the page itself sets, so hydration leaves the tab and link previews as they were.
+      hoisted: landing.hoisted,
       body: landing.body,
       early: heroPreload(heroSrcset(landing.body)),
       head:
-        socialTags({ ...meta, canonicalPath: '/' }) + `<script type="application/ld+json">${structuredData}</script>`,
+        socialTags({ ...meta, title: titleOf(landing), canonicalPath: '/' }) +
+        `<script type="application/ld+json">${structuredData}</script>`,
     }),
   ),
 );
 for (const [pagePath, name] of Object.entries(ssr.appPages)) {
   const page = splitHoisted(await ssr.renderAppPage(pagePath));
-  const title = /<title>([^<]*)<\/title>/.exec(page.hoisted)?.[1] ?? meta.title;
+  const title = titleOf(page);
   await write(
     pagePath,
     name,

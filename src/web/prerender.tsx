@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { Link, StaticRouter } from 'react-router';
 import { cardPriceCents, currency, formatUsd, toAmountString } from '@shared/pricing';
+import { siteDescription } from '@shared/landing-texts';
 import { paths } from '@shared/routes';
 import { PageLinkContext } from '@/components/page-link';
 import { LandingApp } from './app/landing-app';
@@ -58,7 +59,7 @@ export const landingPrice = formatUsd(cardPriceCents);
 /** What search engines and link previews read about '/'. */
 export const landingMeta = {
   title: 'Keepsake: personalised AI-written greeting cards',
-  description: `Turn a photo or video into a personalised, AI-written, printed greeting card. ${landingPrice} with free worldwide shipping.`,
+  description: siteDescription,
   imageAlt: 'A Keepsake card printed with a sunset beach photo, standing on a table in warm evening light',
 };
 

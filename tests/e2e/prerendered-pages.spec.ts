@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { cardPriceCents, formatUsd, toAmountString } from '../../src/shared/pricing';
+import { siteDescription } from '../../src/shared/landing-texts';
 import { paths } from '../../src/shared/routes';
 import { expect, test, type Page } from './support/test';
 
@@ -57,6 +58,9 @@ test.describe('the landing page as the build prerendered it', () => {
     expect(html).toContain('<meta property="og:image:width" content="1200">');
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
     expect(html).not.toContain('%PUBLIC_URL%');
+    // The description carries the price from src/shared, as the pricing section does.
+    expect(html).toContain(`<meta name="description" content="${siteDescription}"`);
+    expect(siteDescription).toContain(price);
     const jsonLd = /<script type="application\/ld\+json">([^<]*)<\/script>/.exec(html)?.[1];
     const product = JSON.parse(jsonLd ?? '{}') as {
       '@type'?: string;
@@ -90,9 +94,12 @@ test.describe('the landing page as the build prerendered it', () => {
       await page.setViewportSize(viewport);
       const problems = watchConsole(page);
       await page.goto('about:blank');
-      const { root } = await serverRoot(page, '/');
+      const { root, html } = await serverRoot(page, '/');
+      const servedTitle = /<title>([^<]*)<\/title>/.exec(html)?.[1];
       await page.goto('/');
       await hydrated(page);
+      // The tab keeps the title the server sent (the share title is the same).
+      expect(await page.title()).toBe(servedTitle);
       const live = await page.locator('#root').evaluate((element) => element.innerHTML);
       // A wide screen swaps the photo for the video after hydration (it cannot know the width at
       // build time); everything else must be exactly what the server sent.
@@ -103,7 +110,6 @@ test.describe('the landing page as the build prerendered it', () => {
         );
       if (viewport.width < 768) expect(live).toBe(root);
       else expect(withoutHero(live)).toBe(withoutHero(root));
-      // The tone toggle (a button only React drives) answers once hydrated.
       expect(problems).toEqual([]);
     });
   }
