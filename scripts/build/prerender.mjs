@@ -6,11 +6,12 @@
  * 1200x630 link-preview image from the landing hero. Writes, in <build>/web:
  * - prerendered/<name>.html, with `%PUBLIC_URL%` where the server puts its public address
  * - prerendered-pages.json: page path (and "notFound") -> that file; '/' -> its Link header
- * - og-image.jpg
+ * - og-image-<hash>.jpg
  */
 import { readFile, writeFile, mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -37,7 +38,7 @@ function splitHoisted(html) {
 
 function socialTags({ title, description, imageAlt, canonicalPath }) {
   const url = `${publicUrlToken}${canonicalPath}`;
-  const image = `${publicUrlToken}/og-image.jpg`;
+  const image = `${publicUrlToken}${shareImagePath}`;
   return [
     `<link rel="canonical" href="${url}">`,
     `<meta property="og:type" content="website">`,
@@ -98,8 +99,22 @@ function fillTemplate(template, { hoisted, body, head = '', early = '' }) {
     .replace('<div id="root"></div>', () => `<div id="root">${body}</div>`);
 }
 
-/** 1200x630 for link previews: the hero photo beside the headline and the price. */
-async function makeShareImage(price) {
+/** `text` in lines of at most about `width` characters, broken between words. */
+function linesOf(text, width) {
+  const lines = [];
+  for (const word of text.split(' ')) {
+    const last = lines.at(-1);
+    if (last !== undefined && last.length + 1 + word.length <= width) lines[lines.length - 1] = `${last} ${word}`;
+    else lines.push(word);
+  }
+  return lines;
+}
+
+/**
+ * 1200x630 for link previews: the hero photo beside the headline and the price. Its name carries
+ * a hash of its bytes, so a new price is a new address that link previews fetch afresh.
+ */
+async function makeShareImage(headline, price) {
   const width = 1200;
   const height = 630;
   const photoWidth = 504;
@@ -110,17 +125,22 @@ async function makeShareImage(price) {
     <rect width="100%" height="100%" fill="#fff7f5"/>
     <text x="64" y="150" font-family="sans-serif" font-size="26" font-weight="700" letter-spacing="4" fill="#e11d48">KEEPSAKE</text>
     <text font-family="serif" font-size="60" font-weight="600" fill="#1c1917">
-      <tspan x="64" y="260">Turn a memory</tspan><tspan x="64" y="335">into a card</tspan><tspan x="64" y="410">they’ll keep</tspan>
+      ${linesOf(headline, 14)
+        .map((line, index) => `<tspan x="64" y="${260 + 75 * index}">${escapeHtml(line)}</tspan>`)
+        .join('')}
     </text>
     <text x="64" y="510" font-family="sans-serif" font-size="30" fill="#57534e">${escapeHtml(price)} · free worldwide shipping</text>
   </svg>`;
-  await sharp({ create: { width, height, channels: 3, background: '#fff7f5' } })
+  const image = await sharp({ create: { width, height, channels: 3, background: '#fff7f5' } })
     .composite([
       { input: Buffer.from(text), left: 0, top: 0 },
       { input: photo, left: width - photoWidth, top: 0 },
     ])
     .jpeg({ quality: 82, mozjpeg: true })
-    .toFile(path.join(webDir, 'og-image.jpg'));
+    .toBuffer();
+  const name = `og-image-${createHash('sha256').update(image).digest('hex').slice(0, 10)}.jpg`;
+  await writeFile(path.join(webDir, name), image);
+  return `/${name}`;
 }
 
 // React's production server renderer: the same markup, without development-only checks.
@@ -139,10 +159,14 @@ const write = async (key, name, html) => {
   manifest[key] = `prerendered/${name}.html`;
 };
 
+const shareImagePath = await makeShareImage(ssr.landingHeadline, ssr.landingPrice);
 const meta = ssr.landingMeta;
 /** A page's own <title> (React hoists it), as its share title too. */
 const titleOf = (page) => /<title>([^<]*)<\/title>/.exec(page.hoisted)?.[1] ?? meta.title;
-const structuredData = JSON.stringify(ssr.productStructuredData(publicUrlToken)).replaceAll('<', '\\u003c');
+const structuredData = JSON.stringify(ssr.productStructuredData(publicUrlToken, shareImagePath)).replaceAll(
+  '<',
+  '\\u003c',
+);
 const landing = splitHoisted(await ssr.renderLanding());
 await write(
   '/',
@@ -181,5 +205,6 @@ await writeFile(
   path.join(webDir, 'prerendered-pages.json'),
   `${JSON.stringify({ pages: manifest, linkHeaders: { '/': heroPreloadHeader(heroSrcset(landing.body)) } }, null, 2)}\n`,
 );
-await makeShareImage(ssr.landingPrice);
-console.log(`prerendered ${Object.keys(manifest).length} pages and og-image.jpg into ${path.relative(root, webDir)}`);
+console.log(
+  `prerendered ${Object.keys(manifest).length} pages and ${shareImagePath} into ${path.relative(root, webDir)}`,
+);

@@ -6,6 +6,8 @@ import { cardPriceCents, formatUsd } from './pricing.js';
  * components and its end-to-end test both import them, so a change lands in both.
  */
 export const landingTexts = {
+  /** The hero's headline; its last word is emphasised. */
+  headline: { lead: 'Turn a memory into a card they’ll', emphasis: 'keep' },
   createCard: 'Create Card',
   /** The examples' toggle. */
   tones: { sentimental: 'Sentimental', roast: 'Playful Roast' },

@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { Link, StaticRouter } from 'react-router';
 import { cardPriceCents, currency, formatUsd, toAmountString } from '@shared/pricing';
-import { siteDescription } from '@shared/landing-texts';
+import { landingTexts, siteDescription } from '@shared/landing-texts';
 import { paths } from '@shared/routes';
 import { PageLinkContext } from '@/components/page-link';
 import { LandingApp } from './app/landing-app';
@@ -53,6 +53,9 @@ export const appPages = {
 /** Rendered at a path no route has; the server sends it with status 404 for every unknown page. */
 export const notFoundRenderPath = '/__prerendered-not-found__';
 
+/** The headline, as the share image shows it. */
+export const landingHeadline = `${landingTexts.headline.lead} ${landingTexts.headline.emphasis}`;
+
 /** The price of one card, as the share image shows it. */
 export const landingPrice = formatUsd(cardPriceCents);
 
@@ -67,13 +70,13 @@ export const landingMeta = {
  * schema.org Product with its price, from src/shared/pricing (never typed twice). `origin` is
  * the public URL, filled in when the server starts.
  */
-export function productStructuredData(origin: string): object {
+export function productStructuredData(origin: string, imagePath: string): object {
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
     name: 'Keepsake personalised greeting card',
     description: landingMeta.description,
-    image: `${origin}/og-image.jpg`,
+    image: `${origin}${imagePath}`,
     brand: { '@type': 'Brand', name: 'Keepsake' },
     url: `${origin}/`,
     offers: {

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { cardPriceCents, formatUsd, toAmountString } from '../../src/shared/pricing';
-import { siteDescription } from '../../src/shared/landing-texts';
+import { landingTexts, siteDescription } from '../../src/shared/landing-texts';
 import { paths } from '../../src/shared/routes';
 import { expect, test, type Page } from './support/test';
 
@@ -9,9 +9,9 @@ import { expect, test, type Page } from './support/test';
  * prerender.mjs), served with the public address filled in, and hydrated without a change.
  */
 
-const headline = 'Turn a memory into a card they’ll keep';
+const headline = `${landingTexts.headline.lead} ${landingTexts.headline.emphasis}`;
 /** The headline as markup: its last word is emphasised. */
-const headlineHtml = 'Turn a memory into a card they’ll <em class="text-primary">keep</em>';
+const headlineHtml = `${landingTexts.headline.lead} <em class="text-primary">${landingTexts.headline.emphasis}</em>`;
 const price = formatUsd(cardPriceCents);
 
 /** What the server sends, parsed as the browser would, before any script runs. */
@@ -54,7 +54,7 @@ test.describe('the landing page as the build prerendered it', () => {
     // A phone must never download the video: the HTML names none.
     expect(html).not.toMatch(/<video/);
     expect(html).toContain(`<link rel="canonical" href="${baseURL}/">`);
-    expect(html).toContain(`<meta property="og:image" content="${baseURL}/og-image.jpg">`);
+    expect(html).toMatch(new RegExp(`<meta property="og:image" content="${baseURL}/og-image-[0-9a-f]{10}\\.jpg">`));
     expect(html).toContain('<meta property="og:image:width" content="1200">');
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
     expect(html).not.toContain('%PUBLIC_URL%');
@@ -71,7 +71,10 @@ test.describe('the landing page as the build prerendered it', () => {
   });
 
   test('shares a 1200x630 preview image', async ({ page }) => {
-    const response = await page.request.get('/og-image.jpg');
+    const { html } = await serverRoot(page, '/');
+    const image = /<meta property="og:image" content="[^"]*(\/og-image-[0-9a-f]+\.jpg)">/.exec(html)?.[1];
+    expect(image).toBeDefined();
+    const response = await page.request.get(image!);
     expect(response.status()).toBe(200);
     const { width, height, format } = await sharp(await response.body()).metadata();
     expect({ width, height, format }).toEqual({ width: 1200, height: 630, format: 'jpeg' });

@@ -19,7 +19,8 @@ export function Hero() {
           id="hero-title"
           className="mt-4 font-serif text-[2.6rem] leading-[1.08] font-semibold tracking-tight text-balance sm:text-5xl lg:text-6xl"
         >
-          Turn a memory into a card they&rsquo;ll <em className="text-primary">keep</em>
+          {`${landingTexts.headline.lead} `}
+          <em className="text-primary">{landingTexts.headline.emphasis}</em>
         </h1>
         <p className="mx-auto mt-5 max-w-xl text-lg leading-relaxed text-muted-foreground md:mx-0">
           Upload a photo or video, tell us the story and pick a vibe. We write the words, print a premium card and send
