@@ -4,9 +4,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { precompress } from './scripts/build/precompress.mjs';
 import { routePreloads } from './scripts/build/route-preloads.mjs';
+import { siteDescription } from './src/shared/landing-texts';
 import { appRoutePatterns, paths } from './src/shared/routes';
-// The phone's hero photo, preloaded on '/' (src/web/features/landing/components/hero-media.tsx).
-import heroPhoto from './src/web/features/landing/hero-photo.json' with { type: 'json' };
 
 /**
  * React Router (~13 kB gzipped, on every page) publishes its build with development warnings
@@ -36,17 +35,20 @@ function slimReactRouter(): Plugin {
   };
 }
 
-const apiTarget = process.env.API_URL ?? 'http://localhost:3001';
+/** The pages' description meta, from the shared text with the shared price (never typed twice). */
+function siteDescriptionMeta(): Plugin {
+  const attribute = siteDescription.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
+  return {
+    name: 'keepsake-site-description',
+    transformIndexHtml: (html) => html.replaceAll('%KEEPSAKE_DESCRIPTION%', () => attribute),
+  };
+}
 
-export default defineConfig({
-  root: 'src/web',
-  publicDir: 'public',
-  plugins: [
-    react(),
-    slimReactRouter(),
-    tailwindcss(),
+function clientBuildPlugins(landingBuild: boolean): Plugin[] {
+  // The landing page's hero photo is preloaded by its prerendered HTML (scripts/build/prerender.mjs).
+  if (landingBuild) return [precompress()];
+  return [
     routePreloads({
-      [paths.home]: { page: 'src/web/pages/home.tsx', image: heroPhoto },
       // Every other page's route table is a chunk of its own (src/web/app/router.tsx): named in
       // those pages' HTML, it downloads alongside the entry instead of after it.
       ...Object.fromEntries(
@@ -56,28 +58,58 @@ export default defineConfig({
       ),
     }),
     precompress(),
-  ],
-  resolve: {
-    alias: {
-      '@': path.resolve(import.meta.dirname, 'src/web'),
-      '@shared': path.resolve(import.meta.dirname, 'src/shared'),
+  ];
+}
+
+/** Set by scripts/build/build-web.mjs: the test command builds into a folder of its own. */
+const buildDir = path.resolve(import.meta.dirname, process.env.KEEPSAKE_BUILD_DIR ?? 'dist');
+
+const apiTarget = process.env.API_URL ?? 'http://localhost:3001';
+
+/**
+ * Three builds (scripts/build/build-web.mjs): the app (index.html); '/' (landing.html, `--mode
+ * landing`), a graph of its own so that no module the app shares with it brings along what only
+ * the app uses (one chunk split between two entries kept zod on '/'); and the prerendering
+ * build (`--ssr`). docs/decisions/020-prerendered-pages.md.
+ */
+export default defineConfig(({ isSsrBuild, mode }) => {
+  const landingBuild = mode === 'landing';
+  return {
+    root: 'src/web',
+    publicDir: 'public',
+    plugins: [
+      react(),
+      slimReactRouter(),
+      tailwindcss(),
+      siteDescriptionMeta(),
+      // The prerendering build (`vite build --ssr prerender.tsx`, package.json) only renders
+      // HTML for scripts/build/prerender.mjs; what follows is for the browser's build.
+      ...(isSsrBuild ? [] : clientBuildPlugins(landingBuild)),
+    ],
+    resolve: {
+      alias: {
+        '@': path.resolve(import.meta.dirname, 'src/web'),
+        '@shared': path.resolve(import.meta.dirname, 'src/shared'),
+      },
     },
-  },
-  build: {
-    outDir: path.resolve(import.meta.dirname, 'dist/web'),
-    emptyOutDir: true,
-    target: 'es2022',
-    // Browsers without modulepreload (Safari before 17) fetch modules when they are imported
-    // instead; the polyfill cost every visitor bytes on the landing page.
-    modulePreload: { polyfill: false },
-    // Card font files are fetched (their bytes are measured), and the Content-Security-Policy's
-    // connect-src admits no data: URL: a small one inlined as data: would never load.
-    assetsInlineLimit: (file) => (/\.woff2?$/.test(file) ? false : undefined),
-    sourcemap: true,
-  },
-  server: {
-    port: 3000,
-    // The API also serves the emoji artwork the editor draws (server/card-review/emoji-art-routes.ts).
-    proxy: { '/api': apiTarget, '/card-emoji': apiTarget },
-  },
+    build: {
+      outDir: path.join(buildDir, isSsrBuild ? 'prerender' : 'web'),
+      // The landing build adds '/' to the app's build, which comes first.
+      ...(landingBuild ? { rollupOptions: { input: path.resolve(import.meta.dirname, 'src/web/landing.html') } } : {}),
+      emptyOutDir: !landingBuild,
+      target: 'es2022',
+      // Browsers without modulepreload (Safari before 17) fetch modules when they are imported
+      // instead; the polyfill cost every visitor bytes on the landing page.
+      modulePreload: { polyfill: false },
+      // Card font files are fetched (their bytes are measured), and the Content-Security-Policy's
+      // connect-src admits no data: URL: a small one inlined as data: would never load.
+      assetsInlineLimit: (file) => (/\.woff2?$/.test(file) ? false : undefined),
+      sourcemap: !isSsrBuild,
+    },
+    server: {
+      port: 3000,
+      // The API also serves the emoji artwork the editor draws (server/card-review/emoji-art-routes.ts).
+      proxy: { '/api': apiTarget, '/card-emoji': apiTarget },
+    },
+  };
 });

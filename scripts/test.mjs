@@ -137,7 +137,7 @@ async function main() {
     const buildDir = path.resolve(resultsDir, `build-${process.pid}`);
     await rm(buildDir, { recursive: true, force: true });
     const buildCode =
-      (await run('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', path.join(buildDir, 'web')])) ||
+      (await run('node', ['scripts/build/build-web.mjs', buildDir, '--quiet'])) ||
       (await run('npx', ['tsc', '-p', 'tsconfig.server.json', '--outDir', path.join(buildDir, 'server')]));
     if (buildCode !== 0) {
       console.error('The build failed, so the end-to-end tests cannot run; counting it as a failure.');

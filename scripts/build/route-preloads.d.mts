@@ -6,4 +6,4 @@ export interface ImageHint {
   media: string;
 }
 
-export function routePreloads(routes: Record<string, { page: string; image?: ImageHint }>): Plugin;
+export function routePreloads(routes: Record<string, { page: string; entry?: string; image?: ImageHint }>): Plugin;

@@ -7,8 +7,9 @@
  * can show (docs/decisions/004-landing-performance.md).
  *
  * @typedef {{ files: Record<number, string>, sizes: string, media: string }} ImageHint
- * @param {Record<string, { page: string, image?: ImageHint }>} routes
- *   page path -> its module (e.g. 'src/web/pages/home.tsx') and the image to fetch early
+ * @param {Record<string, { page: string, entry?: string, image?: ImageHint }>} routes
+ *   page path -> its module (e.g. 'src/web/app/page-routes.tsx'), the entry its HTML loads
+ *   (default 'src/web/index.html') and the image to fetch early
  * @returns {import('vite').Plugin}
  */
 export function routePreloads(routes) {
@@ -38,11 +39,16 @@ export function routePreloads(routes) {
         return `/${asset.fileName}`;
       };
 
-      const entry = withStaticImports(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
+      const chunkOf = (module) => {
+        const chunk = chunks.find((item) => item.facadeModuleId?.replaceAll('\\', '/').endsWith(module));
+        if (!chunk) this.error(`route-preloads: no chunk was built for ${module}`);
+        return chunk;
+      };
       const preloads = {};
-      for (const [pagePath, { page, image }] of Object.entries(routes)) {
-        const chunk = chunks.find((item) => item.facadeModuleId?.replaceAll('\\', '/').endsWith(page));
-        if (!chunk) this.error(`route-preloads: no chunk was built for ${page}`);
+      for (const [pagePath, { page, entry: entryModule = 'src/web/index.html', image }] of Object.entries(routes)) {
+        // What the page's HTML already loads (Vite names the entry's static imports there).
+        const entry = withStaticImports([chunkOf(entryModule).fileName]);
+        const chunk = chunkOf(page);
         preloads[pagePath] = {
           modules: [...withStaticImports([chunk.fileName])]
             .filter((file) => !entry.has(file))

@@ -106,6 +106,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await dev.register(devMailboxRoutes, { db, publicUrl: config.publicUrl });
     });
   }
-  await serveWebApp(app, deps.webRoot);
+  await serveWebApp(app, deps.webRoot, config.publicUrl);
   return app;
 }

@@ -31,6 +31,24 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ REDIS_KEY_PREFIX: 'has space' })).toThrow('REDIS_KEY_PREFIX must be');
   });
 
+  it('takes PUBLIC_URL only as a plain http(s) address, normalised, since pages and e-mails carry it', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://Cards.Example.com/' }).publicUrl).toBe('https://cards.example.com');
+    expect(loadConfig({ PUBLIC_URL: 'https://example.com/shop/' }).publicUrl).toBe('https://example.com/shop');
+    // The parser percent-encodes what could end an attribute or a script element.
+    expect(loadConfig({ PUBLIC_URL: 'https://example.com/a"b<c' }).publicUrl).toBe('https://example.com/a%22b%3Cc');
+    for (const refused of [
+      'javascript:alert(1)',
+      'ftp://example.com',
+      'https://example.com/?x=</script><script>alert(1)</script>',
+      'https://example.com/#top',
+      'https://user:secret@example.com',
+    ]) {
+      expect(() => loadConfig({ PUBLIC_URL: refused }), refused).toThrow(
+        /PUBLIC_URL must be an absolute http\(s\) URL/,
+      );
+    }
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(3000);
   });

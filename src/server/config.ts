@@ -7,6 +7,32 @@ import { z } from 'zod';
  */
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
+/**
+ * The address the site is reached at: it goes into pages (canonical link, link-preview tags,
+ * structured data), e-mails, robots.txt and the sitemap, so only a plain http(s) origin with an
+ * optional path is taken, normalised by the URL parser (no query, fragment or credentials, no
+ * trailing slash) and so free of quotes and angle brackets.
+ */
+const publicAddress = z
+  .url({ message: 'must be an absolute http(s) URL' })
+  .refine(
+    (value) => {
+      const url = new URL(value);
+      return (
+        (url.protocol === 'http:' || url.protocol === 'https:') &&
+        !url.search &&
+        !url.hash &&
+        !url.username &&
+        !url.password
+      );
+    },
+    { message: 'must be an absolute http(s) URL without a query, fragment or credentials' },
+  )
+  .transform((value) => {
+    const url = new URL(value);
+    return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+  });
+
 const postgresUrl = z.string().refine((value) => /^postgres(ql)?:\/\/[^\s]+$/.test(value), {
   message: 'must be a PostgreSQL URL such as postgres://user:pass@host:5432/db',
 });
@@ -28,7 +54,7 @@ const envSchema = z.object({
     .max(65535, 'must be a whole number from 0 to 65535')
     .default(3000),
   HOST: z.string().min(1).optional(),
-  PUBLIC_URL: z.url({ message: 'must be an absolute http(s) URL' }).optional(),
+  PUBLIC_URL: publicAddress.optional(),
   DATABASE_URL: postgresUrl.optional(),
   DATA_DIR: z.string().min(1).default('data'),
   LOG_LEVEL: z.enum(logLevels, { message: `must be one of ${logLevels.join(', ')}` }).default('info'),

@@ -4,12 +4,12 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { appRoutePatterns } from '../../shared/routes.js';
 import type { ErrorBody } from '../../shared/api/errors.js';
+import { serveCrawlerFiles } from './crawler-files.js';
+import { attribute, compressPage, readPrerenderedPages, sendPage, type PageBody } from './prerendered-pages.js';
 
 /** Vite puts content-hashed files here; a changed file gets a new name, so they never go stale. */
 const immutableCache = 'public, max-age=31536000, immutable';
 const shortCache = 'public, max-age=3600';
-/** The page itself must be revalidated so a deploy reaches every visitor. */
-const htmlCache = 'no-cache';
 
 interface RoutePreloads {
   modules: string[];
@@ -28,11 +28,12 @@ async function readRoutePreloads(webRoot: string): Promise<Record<string, RouteP
   }
 }
 
-const attribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
-
-/** The app's HTML naming the page's own code and largest image, so the browser fetches them alongside the entry. */
-function pageHtml(indexHtml: Buffer, preloads: RoutePreloads | undefined): Buffer | string {
-  if (!preloads) return indexHtml;
+/**
+ * The page's HTML naming its own code and largest image, so the browser fetches them alongside
+ * the entry. They go before the first script or style, so the preload scanner meets them first.
+ */
+function pageHtml(html: string, preloads: RoutePreloads | undefined): string {
+  if (!preloads) return html;
   const links = [
     ...preloads.images.map(
       (image) =>
@@ -40,19 +41,28 @@ function pageHtml(indexHtml: Buffer, preloads: RoutePreloads | undefined): Buffe
     ),
     ...preloads.modules.map((file) => `<link rel="modulepreload" crossorigin href="${attribute(file)}">`),
   ];
-  return indexHtml.toString('utf8').replace('</head>', `${links.join('')}</head>`);
+  const at = html.search(/<script|<style|<link rel="stylesheet"|<\/head>/);
+  return at < 0 ? html : `${html.slice(0, at)}${links.join('')}${html.slice(at)}`;
 }
+
+/** Files the build writes for the server (scripts/build/prerender.mjs), not for browsers. */
+const buildInternals = ['/prerendered', '/prerendered-pages.json', '/landing.html'];
 
 function looksLikeFile(url: string): boolean {
   return path.extname(url.split('?', 1)[0] ?? '') !== '';
 }
 
 /**
- * Serves the built React app: its files, every route of the spec's table with the app's HTML,
- * and, for any other page path, the same HTML with status 404 so the app can say 'Page Not Found'.
+ * Serves the built React app: its files, every route of the spec's table with its HTML (the
+ * page prerendered by the build where there is one, else the app's empty shell), and, for any
+ * other page path, the prerendered 404 page with status 404. Also robots.txt and sitemap.xml.
  */
-export async function serveWebApp(app: FastifyInstance, webRoot: string | undefined): Promise<void> {
-  const indexHtml = webRoot ? await readFile(path.join(webRoot, 'index.html')).catch(() => undefined) : undefined;
+export async function serveWebApp(app: FastifyInstance, webRoot: string | undefined, publicUrl: string): Promise<void> {
+  const indexHtml = webRoot
+    ? await readFile(path.join(webRoot, 'index.html'), 'utf8').catch(() => undefined)
+    : undefined;
+  let notFoundPage: PageBody | undefined;
+  serveCrawlerFiles(app, publicUrl);
 
   if (webRoot && indexHtml) {
     await app.register(fastifyStatic, {
@@ -61,26 +71,29 @@ export async function serveWebApp(app: FastifyInstance, webRoot: string | undefi
       wildcard: true,
       // The build writes .br and .gz beside each text file (scripts/build/precompress.mjs).
       preCompressed: true,
+      // The build's prerendered pages are served, filled in, by their routes only: as files they
+      // would be second copies of the pages with the public address left out.
+      allowedPath: (pathName) =>
+        !buildInternals.some((internal) => pathName === internal || pathName.startsWith(`${internal}/`)),
       setHeaders(reply, filePath) {
         const relative = path.relative(webRoot, filePath);
         void reply.header('cache-control', relative.startsWith(`assets${path.sep}`) ? immutableCache : shortCache);
       },
     });
     const preloads = await readRoutePreloads(webRoot);
+    const prerendered = await readPrerenderedPages(webRoot, publicUrl);
     for (const pattern of appRoutePatterns) {
-      const html = pageHtml(indexHtml, preloads[pattern]);
-      app.get(pattern, (_request, reply) =>
-        reply.type('text/html; charset=utf-8').header('cache-control', htmlCache).send(html),
-      );
+      const html = pageHtml(prerendered.html.get(pattern) ?? indexHtml, preloads[pattern]);
+      const page = await compressPage(html, prerendered.linkHeaders.get(pattern));
+      app.get(pattern, (request, reply) => sendPage(request, reply, page));
     }
+    notFoundPage = await compressPage(prerendered.html.get('notFound') ?? indexHtml);
   }
 
   app.setNotFoundHandler((request, reply) => {
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     const isPagePath = !request.url.startsWith('/api/') && !looksLikeFile(request.url);
-    if (wantsPage && isPagePath && indexHtml) {
-      return reply.status(404).type('text/html; charset=utf-8').header('cache-control', htmlCache).send(indexHtml);
-    }
+    if (wantsPage && isPagePath && notFoundPage) return sendPage(request, reply.status(404), notFoundPage);
     const body: ErrorBody = { error: 'Not found', code: 'NOT_FOUND' };
     return reply.status(404).send(body);
   });

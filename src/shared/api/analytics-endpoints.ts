@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { pageViewRecordSchema, pageViewRequestSchema } from './analytics.js';
+import { pageViewRoute } from './analytics-routes.js';
 import { endpoint } from './endpoint.js';
 
 export const analyticsEndpoints = {
-  pageView: endpoint({ method: 'POST', path: '/api/analytics/pageview', body: pageViewRequestSchema, status: 204 }),
+  pageView: endpoint({ ...pageViewRoute, body: pageViewRequestSchema, status: 204 }),
   /** Development only. */
   devPageViews: endpoint({
     method: 'GET',

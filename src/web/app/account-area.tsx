@@ -3,6 +3,7 @@ import { useLocation } from 'react-router';
 import { isCreatePage } from '@shared/routes';
 import { SignedOutActions } from '@/components/layout/signed-out-actions';
 import { useStoredSignIn } from '@/lib/auth/stored-sign-in';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { loadQueryRuntime, useQueryRuntime } from './query-runtime-loader';
 
 /**
@@ -17,6 +18,8 @@ export function AccountArea() {
   const { pathname } = useLocation();
   const runtime = useQueryRuntime();
   const storedSignIn = useStoredSignIn();
+  // Prerendered pages were drawn signed out; they hydrate that way and then show the session.
+  const hydrated = useHydrated();
   const needsRuntime = !runtime && storedSignIn;
   useEffect(() => {
     if (!needsRuntime) return;
@@ -24,6 +27,7 @@ export function AccountArea() {
     loadQueryRuntime().catch((error: unknown) => console.error('Loading the account failed:', error));
   }, [needsRuntime, pathname]);
 
+  if (!hydrated) return <SignedOutActions onCreatePage={isCreatePage(pathname)} />;
   if (runtime) return <runtime.AccountSession />;
   // The pulsing placeholder belongs to the user's request, which starts once the code to make
   // it has loaded; until then the slot is kept empty at the placeholder's size.

@@ -1,7 +1,8 @@
 import { QueryClientContext } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
-import { BrowserRouter } from 'react-router';
+import { BrowserRouter, Link } from 'react-router';
+import { PageLinkContext } from '@/components/page-link';
 import { ErrorFallback } from '@/components/error-fallback';
 import { LazyToaster } from '@/components/ui/lazy-toaster';
 import { useQueryRuntime } from './query-runtime-loader';
@@ -23,7 +24,9 @@ export function App() {
     <ErrorBoundary fallbackRender={() => <ErrorFallback onReset={() => window.location.reload()} />}>
       <QueryClientSlot>
         <BrowserRouter>
-          <AppRoutes />
+          <PageLinkContext value={Link}>
+            <AppRoutes />
+          </PageLinkContext>
         </BrowserRouter>
         <LazyToaster />
       </QueryClientSlot>

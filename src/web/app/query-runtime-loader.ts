@@ -40,5 +40,6 @@ function subscribe(listener: () => void): () => void {
 
 /** The loaded runtime, or undefined until loadQueryRuntime has finished. */
 export function useQueryRuntime(): QueryRuntime | undefined {
-  return useSyncExternalStore(subscribe, () => runtime);
+  const current = () => runtime;
+  return useSyncExternalStore(subscribe, current, current);
 }

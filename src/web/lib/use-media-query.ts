@@ -8,13 +8,14 @@ function mediaList(query: string): MediaQueryList {
 }
 
 /**
- * Whether a media query matches now, updated when it changes. The app renders only in the
- * browser, so the first render already knows: a phone never renders what is meant for wide
- * screens, and so never downloads it.
+ * Whether a media query matches now, updated when it changes. A page the browser renders alone
+ * knows at the first render; a prerendered one is hydrated with `fallback` first. Either way a
+ * phone never renders what is meant for wide screens, and so never downloads it.
  */
 export function useMediaQuery(query: string, fallback = false): boolean {
-  // jsdom (the component tests) has no matchMedia: there the caller's fallback answers.
-  const supported = typeof window.matchMedia === 'function';
+  // jsdom (the component tests) has no matchMedia, the build's prerendering no window: there
+  // the caller's fallback answers.
+  const supported = typeof window !== 'undefined' && typeof window.matchMedia === 'function';
   return useSyncExternalStore(
     (onChange) => {
       if (!supported) return () => {};
@@ -23,6 +24,9 @@ export function useMediaQuery(query: string, fallback = false): boolean {
       return () => list.removeEventListener('change', onChange);
     },
     () => (supported ? mediaList(query).matches : fallback),
+    // Prerendered HTML (and its hydration) takes the fallback: a phone's choice, which never
+    // names a video; the browser's own answer follows right after hydration.
+    () => fallback,
   );
 }
 

@@ -7,7 +7,6 @@ import { LandingFooter } from '@/features/landing/components/landing-footer';
 import { LandingHeader } from '@/features/landing/components/landing-header';
 import { PricingSection } from '@/features/landing/components/pricing-section';
 import { Promises } from '@/features/landing/components/promises';
-import { useAfterFirstPaint } from '@/features/landing/hooks/use-after-first-paint';
 import { useSmoothAnchors } from '@/features/landing/hooks/use-smooth-anchors';
 
 /**
@@ -15,9 +14,9 @@ import { useSmoothAnchors } from '@/features/landing/hooks/use-smooth-anchors';
  * shell hands it the header's account area, which belongs to the session, not to this page.
  */
 export default function HomePage({ accountArea }: { accountArea: ReactNode }) {
-  // Everything below the hero starts off screen: it renders just after the first paint.
-  const belowTheFold = useAfterFirstPaint();
-  useSmoothAnchors(belowTheFold);
+  // The whole page is in the prerendered HTML (readable without JavaScript), so it is all there
+  // when hydration starts; the sections below the hero use content-visibility: auto.
+  useSmoothAnchors(true);
   return (
     <div className="relative isolate overflow-x-clip font-[system-ui]">
       <PageTitle>Personalised AI-written greeting cards</PageTitle>
@@ -28,15 +27,11 @@ export default function HomePage({ accountArea }: { accountArea: ReactNode }) {
       />
       <LandingHeader accountArea={accountArea} />
       <Hero />
-      {belowTheFold ? (
-        <>
-          <ExamplesSection />
-          <HowItWorks />
-          <PricingSection />
-          <Promises />
-          <LandingFooter />
-        </>
-      ) : null}
+      <ExamplesSection />
+      <HowItWorks />
+      <PricingSection />
+      <Promises />
+      <LandingFooter />
     </div>
   );
 }

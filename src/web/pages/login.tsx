@@ -3,12 +3,15 @@ import { Link } from 'react-router';
 import { authScreenTexts } from '@shared/messages';
 import { paths } from '@shared/routes';
 import { Button } from '@/components/ui/button';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { AuthCard } from '@/features/auth/components/auth-card';
 import { LoginCodeForm } from '@/features/auth/components/login-code-form';
 import { PasswordLoginForm } from '@/features/auth/components/password-login-form';
 
 export default function LoginPage() {
   const [withPassword, setWithPassword] = useState(false);
+  // Prerendered: the switch does nothing before React runs, so it waits, like the form (HydratedForm).
+  const hydrated = useHydrated();
   return (
     <AuthCard
       pageTitle="Log in"
@@ -21,7 +24,12 @@ export default function LoginPage() {
       }
       footer={
         <div className="flex flex-col items-center gap-3">
-          <Button variant="link" className="h-auto p-0" onClick={() => setWithPassword((value) => !value)}>
+          <Button
+            variant="link"
+            className="h-auto p-0"
+            disabled={!hydrated}
+            onClick={() => setWithPassword((value) => !value)}
+          >
             {withPassword ? authScreenTexts.codeLoginInstead : authScreenTexts.passwordLoginInstead}
           </Button>
           <p>

@@ -1,5 +1,5 @@
 import { ShoppingCart } from 'lucide-react';
-import { Link } from 'react-router';
+import { PageLink } from '@/components/page-link';
 import { appShellTexts } from '@shared/messages';
 import { paths } from '@shared/routes';
 import { Button } from '@/components/ui/button';
@@ -10,16 +10,16 @@ export const cartLinkClass =
 export function SignedOutActions({ onCreatePage }: { onCreatePage: boolean }) {
   return (
     <div className="flex items-center gap-2">
-      <Link to={paths.login} aria-label="Cart" className={cartLinkClass}>
+      <PageLink to={paths.login} aria-label="Cart" className={cartLinkClass}>
         <ShoppingCart className="h-5 w-5" aria-hidden />
-      </Link>
+      </PageLink>
       {onCreatePage ? (
         <>
           <Button asChild variant="ghost" size="sm">
-            <Link to={paths.login}>{appShellTexts.login}</Link>
+            <PageLink to={paths.login}>{appShellTexts.login}</PageLink>
           </Button>
           <Button asChild size="sm">
-            <Link to={paths.signup}>{appShellTexts.signUp}</Link>
+            <PageLink to={paths.signup}>{appShellTexts.signUp}</PageLink>
           </Button>
         </>
       ) : null}

@@ -19,5 +19,6 @@ function subscribe(onChange: () => void): () => void {
 
 /** hasStoredSignIn, followed across tabs. */
 export function useStoredSignIn(): boolean {
-  return useSyncExternalStore(subscribe, hasStoredSignIn);
+  // The build prerenders pages for nobody: they hydrate signed out, then follow the browser.
+  return useSyncExternalStore(subscribe, hasStoredSignIn, () => false);
 }

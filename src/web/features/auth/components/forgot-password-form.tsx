@@ -5,6 +5,7 @@ import { forgotPasswordRequestSchema } from '@shared/api/auth';
 import { authRules } from '@shared/auth-rules';
 import { authMessages, authScreenTexts, validationMessages } from '@shared/messages';
 import { paths } from '@shared/routes';
+import { HydratedForm } from '@/components/hydrated-form';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/hooks/use-toast';
 import { useRequestPasswordReset } from '../api/forgot-password';
@@ -72,7 +73,7 @@ export function ForgotPasswordForm() {
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+    <HydratedForm onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
       <TextField
         label="Email"
         type="email"
@@ -90,6 +91,6 @@ export function ForgotPasswordForm() {
       <Button type="submit" size="lg" disabled={request.isPending}>
         {authScreenTexts.sendResetLink}
       </Button>
-    </form>
+    </HydratedForm>
   );
 }

@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { sendLoginCodeRequestSchema } from '@shared/api/auth';
 import { authMessages, authScreenTexts } from '@shared/messages';
 import { paths } from '@shared/routes';
+import { HydratedForm } from '@/components/hydrated-form';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/hooks/use-toast';
 import { useSendLoginCode } from '../api/send-login-code';
@@ -52,7 +53,7 @@ export function LoginCodeForm() {
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+    <HydratedForm onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
       <TextField
         label="Email"
         type="email"
@@ -66,6 +67,6 @@ export function LoginCodeForm() {
       <Button type="submit" size="lg" disabled={form.formState.isSubmitting}>
         {authScreenTexts.sendLoginCode}
       </Button>
-    </form>
+    </HydratedForm>
   );
 }

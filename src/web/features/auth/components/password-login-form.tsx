@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { passwordLoginRequestSchema } from '@shared/api/auth';
 import { authMessages, authScreenTexts } from '@shared/messages';
 import { paths } from '@shared/routes';
+import { HydratedForm } from '@/components/hydrated-form';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/hooks/use-toast';
 import { takeReturnTo } from '@/lib/auth/return-to';
@@ -46,7 +47,7 @@ export function PasswordLoginForm() {
 
   const errors = form.formState.errors;
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+    <HydratedForm onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
       <TextField
         label="Email"
         type="email"
@@ -74,6 +75,6 @@ export function PasswordLoginForm() {
       <Button type="submit" size="lg" disabled={form.formState.isSubmitting}>
         Log in
       </Button>
-    </form>
+    </HydratedForm>
   );
 }

@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { passwordSignupRequestSchema } from '@shared/api/auth';
 import { authMessages, authScreenTexts, validationMessages } from '@shared/messages';
+import { HydratedForm } from '@/components/hydrated-form';
 import { Button } from '@/components/ui/button';
 import { usePasswordSignup } from '../api/password-signup';
 import { errorFieldOr } from '../lib/auth-errors';
@@ -53,7 +54,7 @@ export function PasswordSignupForm() {
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+    <HydratedForm onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label="First name"
@@ -95,6 +96,6 @@ export function PasswordSignupForm() {
       <Button type="submit" size="lg" disabled={form.formState.isSubmitting}>
         Create account
       </Button>
-    </form>
+    </HydratedForm>
   );
 }

@@ -3,6 +3,8 @@ import { useNavigate } from 'react-router';
 import { authRules } from '@shared/auth-rules';
 import { authMessages, authScreenTexts } from '@shared/messages';
 import { paths } from '@shared/routes';
+import { HydratedForm } from '@/components/hydrated-form';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/hooks/use-toast';
 import { ApiError } from '@/lib/api';
@@ -21,7 +23,11 @@ function isDeadLink(error: unknown): boolean {
 export function ResetPasswordForm() {
   const navigate = useNavigate();
   const reset = useResetPassword();
-  const [link] = useState(() => readResetToken(window.location.hash, window.location.search));
+  // The page is prerendered without any link (scripts/build/prerender.mjs); only the browser has one.
+  const [link] = useState(() =>
+    typeof window === 'undefined' ? null : readResetToken(window.location.hash, window.location.search),
+  );
+  const hydrated = useHydrated();
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const handled = useRef(false);
@@ -64,7 +70,7 @@ export function ResetPasswordForm() {
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+    <HydratedForm onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
       <TextField
         label="New password"
         type="password"
@@ -81,9 +87,9 @@ export function ResetPasswordForm() {
         value={confirmation}
         onChange={(event) => setConfirmation(event.target.value)}
       />
-      <Button type="submit" size="lg" disabled={reset.isPending || !link}>
+      <Button type="submit" size="lg" disabled={reset.isPending || (hydrated && !link)}>
         {authScreenTexts.updatePassword}
       </Button>
-    </form>
+    </HydratedForm>
   );
 }

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { authRules } from '@shared/auth-rules';
 import { codeField } from '@shared/api/auth';
 import { authMessages, authScreenTexts } from '@shared/messages';
+import { HydratedForm } from '@/components/hydrated-form';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/hooks/use-toast';
 import { useSendVerification } from '../api/send-verification';
@@ -48,7 +49,7 @@ export function SignupCodeStep({ email, onVerified }: { email: string; onVerifie
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+    <HydratedForm onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
       <TextField
         label="Verification code"
         value={code}
@@ -65,6 +66,6 @@ export function SignupCodeStep({ email, onVerified }: { email: string; onVerifie
         {authScreenTexts.verifyCode}
       </Button>
       <ResendCodeButton secondsLeft={countdown.secondsLeft} pending={resend.isPending} onResend={onResend} />
-    </form>
+    </HydratedForm>
   );
 }

@@ -6,6 +6,7 @@ import { emailField } from '@shared/api/auth';
 import { authMessages, authScreenTexts, validationMessages } from '@shared/messages';
 import { paths } from '@shared/routes';
 import { timings } from '@/config/timings';
+import { HydratedForm } from '@/components/hydrated-form';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/hooks/use-toast';
 import { useSendVerification } from '../api/send-verification';
@@ -53,7 +54,7 @@ export function SignupEmailStep({
 
   const busy = form.formState.isSubmitting || redirecting;
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+    <HydratedForm onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
       <TextField
         label="Email"
         type="email"
@@ -67,6 +68,6 @@ export function SignupEmailStep({
       <Button type="submit" size="lg" disabled={busy}>
         {authScreenTexts.continue}
       </Button>
-    </form>
+    </HydratedForm>
   );
 }

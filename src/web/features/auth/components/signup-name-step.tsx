@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { authMessages, authScreenTexts, validationMessages } from '@shared/messages';
 import { paths } from '@shared/routes';
+import { HydratedForm } from '@/components/hydrated-form';
 import { Button } from '@/components/ui/button';
 import { takeReturnTo } from '@/lib/auth/return-to';
 import { useCompleteSignup } from '../api/complete-signup';
@@ -36,7 +37,7 @@ export function SignupNameStep({ email }: { email: string }) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+    <HydratedForm onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
       <TextField
         label="Your name"
         autoComplete="name"
@@ -48,6 +49,6 @@ export function SignupNameStep({ email }: { email: string }) {
       <Button type="submit" size="lg" disabled={form.formState.isSubmitting}>
         {authScreenTexts.continue}
       </Button>
-    </form>
+    </HydratedForm>
   );
 }

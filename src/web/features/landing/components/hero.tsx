@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { PageLink } from '@/components/page-link';
 import { formatUsd, cardPriceCents } from '@shared/pricing';
 import { landingTexts } from '@shared/landing-texts';
 import { paths } from '@shared/routes';
@@ -19,7 +19,8 @@ export function Hero() {
           id="hero-title"
           className="mt-4 font-serif text-[2.6rem] leading-[1.08] font-semibold tracking-tight text-balance sm:text-5xl lg:text-6xl"
         >
-          Turn a memory into a card they&rsquo;ll <em className="text-primary">keep</em>
+          {`${landingTexts.headline.lead} `}
+          <em className="text-primary">{landingTexts.headline.emphasis}</em>
         </h1>
         <p className="mx-auto mt-5 max-w-xl text-lg leading-relaxed text-muted-foreground md:mx-0">
           Upload a photo or video, tell us the story and pick a vibe. We write the words, print a premium card and send
@@ -27,7 +28,7 @@ export function Hero() {
         </p>
         <div className="mt-8 flex flex-wrap justify-center gap-3 md:justify-start">
           <Button asChild size="lg" className="rounded-full shadow-lg shadow-primary/25">
-            <Link to={paths.create}>{landingTexts.createCard}</Link>
+            <PageLink to={paths.create}>{landingTexts.createCard}</PageLink>
           </Button>
           <Button asChild variant="outline" size="lg" className="rounded-full">
             <a href="#examples">See examples</a>

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { PageLink } from '@/components/page-link';
 import { artworkCredits } from '@shared/credits';
 import { landingTexts } from '@shared/landing-texts';
 import { paths } from '@shared/routes';
@@ -21,18 +21,18 @@ export function LandingFooter() {
           </p>
         </div>
         <nav aria-label="Footer" className="flex flex-wrap justify-center gap-x-6 gap-y-3 text-sm font-medium">
-          <Link to={paths.account} className={linkClass}>
+          <PageLink to={paths.account} className={linkClass}>
             {landingTexts.footer.account}
-          </Link>
-          <Link to={paths.terms} className={linkClass}>
+          </PageLink>
+          <PageLink to={paths.terms} className={linkClass}>
             {landingTexts.footer.terms}
-          </Link>
-          <Link to={paths.privacy} className={linkClass}>
+          </PageLink>
+          <PageLink to={paths.privacy} className={linkClass}>
             {landingTexts.footer.privacy}
-          </Link>
-          <Link to={paths.contact} className={linkClass}>
+          </PageLink>
+          <PageLink to={paths.contact} className={linkClass}>
             {landingTexts.footer.contact}
-          </Link>
+          </PageLink>
           {/* FAQ is a placeholder in the spec: it leads nowhere yet. */}
           <a href="#faq" className={linkClass}>
             {landingTexts.footer.faq}

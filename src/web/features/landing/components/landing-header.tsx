@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { PageLink } from '@/components/page-link';
 import { landingTexts } from '@shared/landing-texts';
 import { paths } from '@shared/routes';
 import { Logo } from '@/components/layout/logo';
@@ -31,9 +31,9 @@ export function LandingHeader({ accountArea }: { accountArea: ReactNode }) {
     >
       {/* Phones: logo and actions, then the anchors on a row of their own; wider: one row. */}
       <div className="mx-auto grid max-w-6xl grid-cols-[auto_minmax(0,1fr)] items-center gap-x-6 px-4 md:h-16 md:grid-cols-[auto_auto_minmax(0,1fr)]">
-        <Link to={paths.home} aria-label="Keepsake home" className="flex h-14 items-center rounded-md md:h-auto">
+        <PageLink to={paths.home} aria-label="Keepsake home" className="flex h-14 items-center rounded-md md:h-auto">
           <Logo />
-        </Link>
+        </PageLink>
         <nav
           aria-label="Page sections"
           className="col-span-2 row-start-2 -mx-2 flex justify-center md:col-span-1 md:col-start-2 md:row-start-1"
@@ -51,7 +51,7 @@ export function LandingHeader({ accountArea }: { accountArea: ReactNode }) {
         {/* On a phone a signed-in greeting takes a line of its own below Create Card. */}
         <div className="flex min-w-0 flex-wrap items-center justify-end gap-x-2 gap-y-1 py-1 md:py-0">
           <Button asChild size="sm" className="shrink-0 rounded-full px-4 shadow-sm">
-            <Link to={paths.create}>{landingTexts.createCard}</Link>
+            <PageLink to={paths.create}>{landingTexts.createCard}</PageLink>
           </Button>
           {accountArea}
         </div>

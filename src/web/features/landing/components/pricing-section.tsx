@@ -1,5 +1,5 @@
 import { Check } from 'lucide-react';
-import { Link } from 'react-router';
+import { PageLink } from '@/components/page-link';
 import { landingTexts } from '@shared/landing-texts';
 import { cardPriceCents, formatUsd, planIds, plans, shippingOptions } from '@shared/pricing';
 import { paths } from '@shared/routes';
@@ -46,7 +46,7 @@ export function PricingSection() {
               ))}
             </ul>
             <Button asChild size="lg" className="mt-10 w-full rounded-full bg-white text-stone-900 hover:bg-rose-50">
-              <Link to={paths.create}>{landingTexts.createCard}</Link>
+              <PageLink to={paths.create}>{landingTexts.createCard}</PageLink>
             </Button>
             <p className="mt-4 text-center text-sm text-stone-300">
               In a hurry? Express shipping ({express.days}) is {formatUsd(express.priceCents)}.

@@ -1,5 +1,5 @@
 import { Clock, ShieldCheck } from 'lucide-react';
-import { Link } from 'react-router';
+import { PageLink } from '@/components/page-link';
 import { landingTexts } from '@shared/landing-texts';
 import { paths } from '@shared/routes';
 import { Button } from '@/components/ui/button';
@@ -44,7 +44,7 @@ export function Promises() {
           </p>
           <p className="mx-auto mt-4 max-w-xl text-rose-100">Make them a card they will pin to the fridge for years.</p>
           <Button asChild size="lg" className="mt-8 rounded-full bg-white text-primary hover:bg-rose-50">
-            <Link to={paths.create}>{landingTexts.createCard}</Link>
+            <PageLink to={paths.create}>{landingTexts.createCard}</PageLink>
           </Button>
         </div>
       </div>
