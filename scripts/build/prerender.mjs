@@ -173,8 +173,9 @@ await write(
   'home',
   await inlineStylesheets(
     fillTemplate(landingHtml, {
-      // The title the page itself sets, so hydration leaves the tab and link previews as they were.
-      hoisted: landing.hoisted,
+      // Only the title the page itself sets (hydration then leaves the tab as it was): the hero
+      // photo's preload React hoists has no media query, and the head already names it for phones.
+      hoisted: /<title>[^<]*<\/title>/.exec(landing.hoisted)?.[0] ?? '',
       body: landing.body,
       early: heroPreload(heroSrcset(landing.body)),
       head:
