@@ -6,6 +6,7 @@ import { precompress } from './scripts/build/precompress.mjs';
 import { routePreloads } from './scripts/build/route-preloads.mjs';
 import { siteDescription } from './src/shared/landing-texts';
 import { appRoutePatterns, paths } from './src/shared/routes';
+import { storedSignInScript } from './src/shared/stored-sign-in';
 
 /**
  * React Router (~13 kB gzipped, on every page) publishes its build with development warnings
@@ -35,12 +36,19 @@ function slimReactRouter(): Plugin {
   };
 }
 
-/** The pages' description meta, from the shared text with the shared price (never typed twice). */
-function siteDescriptionMeta(): Plugin {
+/**
+ * What both pages' heads carry from src/shared: the description meta (the shared text with the
+ * shared price, never typed twice) and the stored sign-in script, which must run before the
+ * first paint and match the hash the server's Content-Security-Policy admits byte for byte.
+ */
+function sharedHead(): Plugin {
   const attribute = siteDescription.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
   return {
-    name: 'keepsake-site-description',
-    transformIndexHtml: (html) => html.replaceAll('%KEEPSAKE_DESCRIPTION%', () => attribute),
+    name: 'keepsake-shared-head',
+    transformIndexHtml: (html) => ({
+      html: html.replaceAll('%KEEPSAKE_DESCRIPTION%', () => attribute),
+      tags: [{ tag: 'script', children: storedSignInScript, injectTo: 'head-prepend' }],
+    }),
   };
 }
 
@@ -81,7 +89,7 @@ export default defineConfig(({ isSsrBuild, mode }) => {
       react(),
       slimReactRouter(),
       tailwindcss(),
-      siteDescriptionMeta(),
+      sharedHead(),
       // The prerendering build (`vite build --ssr prerender.tsx`, package.json) only renders
       // HTML for scripts/build/prerender.mjs; what follows is for the browser's build.
       ...(isSsrBuild ? [] : clientBuildPlugins(landingBuild)),

@@ -8,7 +8,7 @@
  * - prerendered-pages.json: page path (and "notFound") -> that file; '/' -> its Link header
  * - og-image-<hash>.jpg
  */
-import { readFile, writeFile, mkdir, rm } from 'node:fs/promises';
+import { readFile, readdir, writeFile, mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createHash } from 'node:crypto';
@@ -91,6 +91,19 @@ const heroPreload = (srcset) =>
 const heroPreloadHeader = (srcset) =>
   `<${srcset.split(' ')[0]}>; rel=preload; as=image; fetchpriority=high; imagesrcset="${srcset}"; imagesizes="${heroPhoto.sizes}"; media="${heroPhoto.media}"`;
 
+/**
+ * The app's web font (Latin, the text these pages have), fetched from the top of the head: the
+ * prerendered app pages paint before any script, and a font arriving after that first paint
+ * re-flowed their text on a first visit (a layout shift). '/' has no web font.
+ */
+async function appFontPreload() {
+  const font = (await readdir(path.join(webDir, 'assets'))).find((file) =>
+    /^inter-latin-wght-normal-.*\.woff2$/.test(file),
+  );
+  if (!font) throw new Error('The app build has no Latin Inter font to preload');
+  return `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${font}">`;
+}
+
 function fillTemplate(template, { hoisted, body, head = '', early = '' }) {
   const withoutTitle = hoisted.includes('<title>') ? template.replace(/<title>[^<]*<\/title>/, '') : template;
   return withoutTitle
@@ -167,6 +180,7 @@ const structuredData = JSON.stringify(ssr.productStructuredData(publicUrlToken, 
   '<',
   '\\u003c',
 );
+const fontPreload = await appFontPreload();
 const landing = splitHoisted(await ssr.renderLanding());
 await write(
   '/',
@@ -192,6 +206,7 @@ for (const [pagePath, name] of Object.entries(ssr.appPages)) {
     name,
     fillTemplate(indexHtml, {
       ...page,
+      early: fontPreload,
       head: socialTags({ ...meta, title, canonicalPath: pagePath }),
     }),
   );
@@ -200,7 +215,7 @@ const notFound = splitHoisted(await ssr.renderAppPage(ssr.notFoundRenderPath));
 await write(
   'notFound',
   'not-found',
-  fillTemplate(indexHtml, { ...notFound, head: '<meta name="robots" content="noindex">' }),
+  fillTemplate(indexHtml, { ...notFound, early: fontPreload, head: '<meta name="robots" content="noindex">' }),
 );
 await writeFile(
   path.join(webDir, 'prerendered-pages.json'),

@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { cardPriceCents, formatUsd, toAmountString } from '../../src/shared/pricing';
 import { landingTexts, siteDescription } from '../../src/shared/landing-texts';
 import { paths } from '../../src/shared/routes';
+import { signInPages, signUpCustomer, uniqueEmail } from './support/customer';
 import { expect, test, type Page } from './support/test';
 
 /**
@@ -183,4 +184,47 @@ test.describe('other prerendered pages', () => {
     await navigated;
     expect(page.url()).not.toContain('someone');
   });
+});
+
+test.describe('a visitor with a stored sign-in', () => {
+  /** Every layout shift from the first paint on, as Chromium reports them for CLS. */
+  async function watchLayoutShifts(page: Page): Promise<void> {
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      Object.assign(window, { layoutShifts: shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          if (!entry.hadRecentInput) shifts.push(entry.value);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+  }
+  const layoutShift = (page: Page) =>
+    page.evaluate(() =>
+      (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0),
+    );
+
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 800 },
+  ]) {
+    test(`sees the greeting appear without anything moving (${viewport.width} px)`, async ({ page, request }) => {
+      const token = await signUpCustomer(request, {
+        email: uniqueEmail('header-shift'),
+        firstName: 'Dorothea',
+        lastName: 'Hodgkin',
+      });
+      await signInPages(page, token);
+      await watchLayoutShifts(page);
+      await page.setViewportSize(viewport);
+      // The password page first: on a first visit the app's web font must be there for its first
+      // paint (the page preloads it), or its text re-flows.
+      for (const url of [paths.forgotPassword, paths.home, '/no-such-page']) {
+        await page.goto(url);
+        await expect(page.locator('header').getByTestId('greeting')).toHaveText('Welcome back, Dorothea!');
+        await hydrated(page);
+        expect({ url, shift: await layoutShift(page) }).toEqual({ url, shift: 0 });
+      }
+    });
+  }
 });

@@ -1,6 +1,11 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
+import { storedSignInScript } from '../../shared/stored-sign-in.js';
 import type { ContentSecuritySources } from '../payments/payments.js';
+
+/** The one inline script our pages carry, admitted by its hash: no other inline script runs. */
+const storedSignInScriptSource = `'sha256-${createHash('sha256').update(storedSignInScript).digest('base64')}'`;
 
 /**
  * Our header policy: everything from our own origin, plus what the payment processor's card
@@ -12,7 +17,7 @@ export function securityPolicy(publicUrl: string, processor: ContentSecuritySour
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...processor.script],
+        scriptSrc: ["'self'", storedSignInScriptSource, ...processor.script],
         frameSrc: ["'self'", ...processor.frame],
         // Radix positions popovers with style attributes.
         styleSrc: ["'self'", "'unsafe-inline'"],

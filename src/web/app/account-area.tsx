@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { isCreatePage } from '@shared/routes';
+import { AccountSlot } from '@/components/layout/account-slot';
 import { SignedOutActions } from '@/components/layout/signed-out-actions';
 import { useStoredSignIn } from '@/lib/auth/stored-sign-in';
 import { useHydrated } from '@/hooks/use-hydrated';
@@ -31,6 +32,6 @@ export function AccountArea() {
   if (runtime) return <runtime.AccountSession />;
   // The pulsing placeholder belongs to the user's request, which starts once the code to make
   // it has loaded; until then the slot is kept empty at the placeholder's size.
-  if (storedSignIn) return <div className="h-9 w-9" aria-hidden />;
+  if (storedSignIn) return <AccountSlot />;
   return <SignedOutActions onCreatePage={isCreatePage(pathname)} />;
 }

@@ -1,7 +1,9 @@
 import { lazy, Suspense, useEffect } from 'react';
+import { storedSignInAttribute } from '@shared/stored-sign-in';
 import { ErrorBoundary } from 'react-error-boundary';
 import { paths } from '@shared/routes';
 import { ErrorFallback } from '@/components/error-fallback';
+import { AccountSlot } from '@/components/layout/account-slot';
 import { SignedOutActions } from '@/components/layout/signed-out-actions';
 import { documentReferrer, sendPageView } from '@/features/analytics/page-view-beacon';
 import { useHydrated } from '@/hooks/use-hydrated';
@@ -12,15 +14,25 @@ import HomePage from '@/pages/home';
 // it downloads only for those visitors, after hydration.
 const LandingSession = lazy(() => import('./landing-session'));
 
-const slot = <div className="h-9 w-9" aria-hidden />;
-
 /** The landing page's account area: signed out as prerendered, or the session once hydrated. */
 function LandingAccountArea() {
   const hydrated = useHydrated();
   const storedSignIn = useStoredSignIn();
-  if (!hydrated || !storedSignIn) return <SignedOutActions onCreatePage={false} />;
+  // The attribute was set before the first paint; a sign-in or out in another tab moves it on.
+  useEffect(() => {
+    if (hydrated) document.documentElement.toggleAttribute(storedSignInAttribute, storedSignIn);
+  }, [hydrated, storedSignIn]);
+  if (!hydrated || !storedSignIn) {
+    return (
+      // Drawn for nobody by the build: with a stored sign-in the header keeps the signed-in room
+      // and hides these until the session is there (LandingHeader's accountRoom).
+      <div data-account="signed-out">
+        <SignedOutActions onCreatePage={false} />
+      </div>
+    );
+  }
   return (
-    <Suspense fallback={slot}>
+    <Suspense fallback={<AccountSlot />}>
       <LandingSession />
     </Suspense>
   );

@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { BrowserRouter, Link, useLocation } from 'react-router';
 import { paths } from '@shared/routes';
+import { AccountSlot } from '@/components/layout/account-slot';
 import { PageLinkContext } from '@/components/page-link';
 import { loadQueryRuntime, useQueryRuntime } from './query-runtime-loader';
 
@@ -24,7 +25,7 @@ export default function LandingSession() {
     // On failure the placeholder stays, as in the app's header.
     loadQueryRuntime().catch((error: unknown) => console.error('Loading the account failed:', error));
   }, []);
-  if (!runtime) return <div className="h-9 w-9" aria-hidden />;
+  if (!runtime) return <AccountSlot />;
   return (
     <QueryClientProvider client={runtime.client}>
       <BrowserRouter>

@@ -7,6 +7,7 @@ import { isCreatePage, paths } from '@shared/routes';
 import { useCurrentUser } from '@/lib/auth/use-current-user';
 import { Avatar } from '@/components/layout/avatar';
 import { useSessionKeeper } from '@/lib/auth/use-session-keeper';
+import { AccountSlot, signedInAccount } from '@/components/layout/account-slot';
 import { cartLinkClass, SignedOutActions } from '@/components/layout/signed-out-actions';
 
 // The menu (Radix) downloads only for signed-in visitors, keeping it off the landing page's budget.
@@ -14,18 +15,20 @@ const AccountMenu = lazy(() => import('@/features/auth/components/account-menu')
 
 function AccountLoading() {
   return (
-    <div
-      className="h-9 w-9 animate-pulse rounded-full bg-muted"
-      role="status"
-      aria-label="Loading your account"
-      data-testid="user-loading"
-    />
+    <AccountSlot>
+      <div
+        className="h-9 w-9 animate-pulse rounded-full bg-muted"
+        role="status"
+        aria-label="Loading your account"
+        data-testid="user-loading"
+      />
+    </AccountSlot>
   );
 }
 
 function SignedInActions({ user }: { user: User }) {
   return (
-    <div className="flex min-w-0 items-center gap-1 pl-3 sm:gap-3">
+    <div {...signedInAccount} className="flex min-w-0 items-center gap-1 pl-3 sm:gap-3">
       {/* On a phone the greeting wraps onto a second line rather than being cut short. */}
       <span
         className="min-w-[5.75rem] text-right text-xs leading-tight font-medium [overflow-wrap:anywhere] sm:text-sm"

@@ -1,15 +1,16 @@
+import { signInStorageKeys } from '@shared/stored-sign-in';
+
 /**
  * Every name this app stores under. Browsers already hold items under these names, so a
  * renamed key silently forgets them: change a value only together with a migration.
- * No imports, so the landing page can read the sign-in keys without the API client.
+ * Light imports only, so the landing page can read the sign-in keys without the API client.
+ * The sign-in's own keys are shared: the script that reads them before the first paint is
+ * hashed by the server's Content-Security-Policy.
  * The card-creation items are `creationSessionKeys` in shared/creation-session.ts, beside the
  * schemas of what they hold (the order payload carries them to the server).
  */
 export const localKeys = {
-  /** The bearer token. */
-  authToken: 'keepsake.authToken',
-  /** The confirm-email session's refresh token and expiry, beside the token. */
-  session: 'keepsake.session',
+  ...signInStorageKeys,
   /** This browser's random key for uploads made before signing in (claimed at sign-in). */
   uploadClientKey: 'keepsake.uploadClientKey',
 } as const;

@@ -6,6 +6,20 @@ import { Logo } from '@/components/layout/logo';
 import { Button } from '@/components/ui/button';
 import { useScrolledPast } from '../hooks/use-scrolled-past';
 
+/**
+ * The room of the signed-in account area (components/layout/account-slot.tsx), whichever of its
+ * parts shows: on a phone a line of its own below Create Card, wider a fixed width beside it,
+ * the greeting wrapping inside. A browser with a stored sign-in (the attribute set before the
+ * first paint, shared/stored-sign-in.ts) keeps that room from the start, the prerendered
+ * signed-out actions in it unseen, so the greeting appearing after hydration moves nothing.
+ */
+const accountRoom = [
+  '[&>[data-account=signed-in]]:min-h-9 [&>[data-account=signed-in]]:basis-full [&>[data-account=signed-in]]:justify-end',
+  'md:[&>[data-account=signed-in]]:w-80 md:[&>[data-account=signed-in]]:basis-auto',
+  '[html[data-stored-sign-in]_&>[data-account=signed-out]]:invisible [html[data-stored-sign-in]_&>[data-account=signed-out]]:min-h-9 [html[data-stored-sign-in]_&>[data-account=signed-out]]:basis-full',
+  'md:[html[data-stored-sign-in]_&>[data-account=signed-out]]:w-80 md:[html[data-stored-sign-in]_&>[data-account=signed-out]]:basis-auto',
+].join(' ');
+
 /** The header changes once the page is scrolled more than 20 px. */
 const scrollThresholdPx = 20;
 
@@ -48,8 +62,7 @@ export function LandingHeader({ accountArea }: { accountArea: ReactNode }) {
             </a>
           ))}
         </nav>
-        {/* On a phone a signed-in greeting takes a line of its own below Create Card. */}
-        <div className="flex min-w-0 flex-wrap items-center justify-end gap-x-2 gap-y-1 py-1 md:py-0">
+        <div className={`flex min-w-0 flex-wrap items-center justify-end gap-x-2 gap-y-1 py-1 md:py-0 ${accountRoom}`}>
           <Button asChild size="sm" className="shrink-0 rounded-full px-4 shadow-sm">
             <PageLink to={paths.create}>{landingTexts.createCard}</PageLink>
           </Button>
