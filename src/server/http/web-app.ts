@@ -7,6 +7,26 @@ import type { ErrorBody } from '../../shared/api/errors.js';
 import { serveCrawlerFiles } from './crawler-files.js';
 import { attribute, compressPage, readPrerenderedPages, sendPage, type PageBody } from './prerendered-pages.js';
 
+/**
+ * `compress` remembering what it made for each HTML: most of the ~30 routes serve the same app
+ * shell, and brotli at quality 11 is the slow part of starting. Made per start, so nothing
+ * outlives the app it served.
+ */
+export function compressEachPageOnce(
+  compress: (html: string) => Promise<PageBody> = compressPage,
+): (html: string, link?: string) => Promise<PageBody> {
+  const bodies = new Map<string, Promise<PageBody>>();
+  return async (html, link) => {
+    let body = bodies.get(html);
+    if (!body) {
+      body = compress(html);
+      bodies.set(html, body);
+    }
+    // The Link header belongs to the route, not to the HTML it shares with others.
+    return link ? { ...(await body), link } : body;
+  };
+}
+
 /** Vite puts content-hashed files here; a changed file gets a new name, so they never go stale. */
 const immutableCache = 'public, max-age=31536000, immutable';
 const shortCache = 'public, max-age=3600';
@@ -82,12 +102,13 @@ export async function serveWebApp(app: FastifyInstance, webRoot: string | undefi
     });
     const preloads = await readRoutePreloads(webRoot);
     const prerendered = await readPrerenderedPages(webRoot, publicUrl);
+    const compress = compressEachPageOnce();
     for (const pattern of appRoutePatterns) {
       const html = pageHtml(prerendered.html.get(pattern) ?? indexHtml, preloads[pattern]);
-      const page = await compressPage(html, prerendered.linkHeaders.get(pattern));
+      const page = await compress(html, prerendered.linkHeaders.get(pattern));
       app.get(pattern, (request, reply) => sendPage(request, reply, page));
     }
-    notFoundPage = await compressPage(prerendered.html.get('notFound') ?? indexHtml);
+    notFoundPage = await compress(prerendered.html.get('notFound') ?? indexHtml);
   }
 
   app.setNotFoundHandler((request, reply) => {
