@@ -4,7 +4,8 @@
  * into the built HTML, so a phone paints them before any script has run and search engines and
  * link previews read a real page (docs/decisions/020-prerendered-pages.md). Also makes the
  * 1200x630 link-preview image from the landing hero. Writes, in <build>/web:
- * - prerendered/<name>.html, with `%PUBLIC_URL%` where the server puts its public address
+ * - prerendered/<name>.html, with `%PUBLIC_URL%` where the server puts its public address; the
+ *   404 page and the password pages (src/shared/routes.ts noindexPaths) ask not to be listed
  * - prerendered-pages.json: page path (and "notFound") -> that file; '/' -> its Link header
  * - og-image-<hash>.jpg
  */
@@ -36,11 +37,14 @@ function splitHoisted(html) {
   return { hoisted, body: html.slice(hoisted.length) };
 }
 
-function socialTags({ title, description, imageAlt, canonicalPath }) {
+const noindex = '<meta name="robots" content="noindex">';
+
+function socialTags({ title, description, imageAlt, canonicalPath, indexed = true }) {
   const url = `${publicUrlToken}${canonicalPath}`;
   const image = `${publicUrlToken}${shareImagePath}`;
   return [
-    `<link rel="canonical" href="${url}">`,
+    // A canonical address asks a search engine to list that address: the opposite of noindex.
+    indexed ? `<link rel="canonical" href="${url}">` : noindex,
     `<meta property="og:type" content="website">`,
     `<meta property="og:site_name" content="Keepsake">`,
     `<meta property="og:title" content="${escapeHtml(title)}">`,
@@ -201,22 +205,19 @@ await write(
 for (const [pagePath, name] of Object.entries(ssr.appPages)) {
   const page = splitHoisted(await ssr.renderAppPage(pagePath));
   const title = titleOf(page);
+  const indexed = !ssr.noindexPages.includes(pagePath);
   await write(
     pagePath,
     name,
     fillTemplate(indexHtml, {
       ...page,
       early: fontPreload,
-      head: socialTags({ ...meta, title, canonicalPath: pagePath }),
+      head: socialTags({ ...meta, title, canonicalPath: pagePath, indexed }),
     }),
   );
 }
 const notFound = splitHoisted(await ssr.renderAppPage(ssr.notFoundRenderPath));
-await write(
-  'notFound',
-  'not-found',
-  fillTemplate(indexHtml, { ...notFound, early: fontPreload, head: '<meta name="robots" content="noindex">' }),
-);
+await write('notFound', 'not-found', fillTemplate(indexHtml, { ...notFound, early: fontPreload, head: noindex }));
 await writeFile(
   path.join(webDir, 'prerendered-pages.json'),
   `${JSON.stringify({ pages: manifest, linkHeaders: { '/': heroPreloadHeader(heroSrcset(landing.body)) } }, null, 2)}\n`,

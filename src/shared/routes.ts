@@ -48,6 +48,14 @@ export const paths = {
   addressFor: '/address-for/:token',
 } as const;
 
+/**
+ * Pages that ask search engines not to list them (the build's prerendered HTML carries
+ * `<meta name="robots" content="noindex">`) and that sitemap.xml never names: the password
+ * pages are steps of a flow begun elsewhere, and a reset page without its link's token is no
+ * use to anyone. /login and /signup stay listed: people search for "Keepsake login" and should land there.
+ */
+export const noindexPaths: readonly string[] = [paths.forgotPassword, paths.resetPassword];
+
 /** Every pattern the browser app renders; `:name` matches one non-empty segment. */
 export const appRoutePatterns: readonly string[] = Object.values(paths);
 

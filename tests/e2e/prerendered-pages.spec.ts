@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { cardPriceCents, formatUsd, toAmountString } from '../../src/shared/pricing';
 import { landingTexts, siteDescription } from '../../src/shared/landing-texts';
-import { paths } from '../../src/shared/routes';
+import { noindexPaths, paths } from '../../src/shared/routes';
 import { signInPages, signUpCustomer, uniqueEmail } from './support/customer';
 import { expect, test, type Page } from './support/test';
 
@@ -166,6 +166,26 @@ test.describe('other prerendered pages', () => {
     await hydrated(page);
     expect(await page.locator('#root').evaluate((element) => element.innerHTML)).toBe(root);
     expect(problems).toEqual([]);
+  });
+
+  test('the password pages ask search engines not to list them; login and sign-up do not', async ({
+    page,
+    baseURL,
+  }) => {
+    const noindex = '<meta name="robots" content="noindex">';
+    for (const url of [paths.forgotPassword, paths.resetPassword]) {
+      const { status, html } = await serverRoot(page, url);
+      expect(status, url).toBe(200);
+      expect(html, url).toContain(noindex);
+      expect(html, url).not.toContain('rel="canonical"');
+    }
+    for (const url of [paths.login, paths.signup]) {
+      const { html } = await serverRoot(page, url);
+      expect(html, url).not.toContain(noindex);
+      expect(html, url).toContain(`<link rel="canonical" href="${baseURL}${url}">`);
+    }
+    const sitemap = await (await page.request.get('/sitemap.xml')).text();
+    for (const url of noindexPaths) expect(sitemap, url).not.toContain(`${baseURL}${url}<`);
   });
 
   test('a form submitted before hydration never puts the e-mail in the address', async ({ page }) => {

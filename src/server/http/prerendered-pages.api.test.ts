@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { noindexPaths } from '../../shared/routes';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 import { readPrerenderedPages, withPublicUrl } from './prerendered-pages';
 
@@ -71,6 +72,9 @@ describe('prerendered pages', () => {
     expect(sitemap.headers['content-type']).toContain('application/xml');
     expect(sitemap.body).toContain(`<loc>${publicUrl}/</loc>`);
     expect(sitemap.body).not.toContain('/account');
+    // A page that asks not to be listed is not offered for listing either.
+    expect(noindexPaths.length).toBeGreaterThan(0);
+    for (const page of noindexPaths) expect(sitemap.body).not.toContain(`<loc>${publicUrl}${page}</loc>`);
   });
 
   it('serves the build files behind the pages only through the pages', async () => {
