@@ -1,6 +1,6 @@
 import { registerAddressRequestJobs } from './address-requests/answered-email.js';
 import type { AppServices } from './app-services.js';
-import { registerAuthJobs } from './auth/passwords.js';
+import { registerAuthJobs } from './auth/reset-mail.js';
 import { registerBillingJobs } from './billing/billing-jobs.js';
 import { registerCardJobs } from './card-review/card-jobs.js';
 import { queueDesignRender } from './card-review/render-design.js';

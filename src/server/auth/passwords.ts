@@ -7,50 +7,16 @@ import { paths } from '../../shared/routes.js';
 import type { Db } from '../db/database.js';
 import { linkTokens, users } from '../db/schema.js';
 import { AppError } from '../http/app-error.js';
-import { jobNames, type JobRegistry } from '../jobs/jobs.js';
-import { emailConfirmationEmail, passwordResetEmail } from '../mail/compose-auth-emails.js';
-import { hashPassword, hashToken, newToken, verifyPassword } from '../security/tokens.js';
+import { jobNames } from '../jobs/jobs.js';
+import { emailConfirmationEmail } from '../mail/compose-auth-emails.js';
+import { hashPassword, hashToken, verifyPassword } from '../security/tokens.js';
 import { proveAddress } from './address-proof.js';
 import { enforceRateLimits } from '../security/rate-limiter.js';
-import { addMinutes } from '../time.js';
 import type { AuthContext } from './context.js';
+import { consumeLinkToken, issueLinkToken } from './link-tokens.js';
+import { resetMailJob } from './reset-mail.js';
 import { createRefreshableSession, revokeAllSessions } from './sessions.js';
 import { findUserByEmail, toUser } from './users.js';
-
-type LinkPurpose = (typeof linkTokens.$inferSelect)['purpose'];
-
-async function issueLinkToken(ctx: AuthContext, userId: string, purpose: LinkPurpose, ttlMinutes: number) {
-  const token = newToken();
-  await ctx.db.insert(linkTokens).values({
-    tokenHash: hashToken(token),
-    purpose,
-    userId,
-    expiresAt: addMinutes(ctx.clock.now(), ttlMinutes),
-  });
-  return token;
-}
-
-/** Uses up a link token; returns its user id, or undefined when it is unknown, used or expired. */
-async function consumeLinkToken(
-  ctx: Pick<AuthContext, 'db' | 'clock'>,
-  token: string,
-  purpose: LinkPurpose,
-): Promise<string | undefined> {
-  const now = ctx.clock.now();
-  const [used] = await ctx.db
-    .update(linkTokens)
-    .set({ consumedAt: now })
-    .where(
-      and(
-        eq(linkTokens.tokenHash, hashToken(token)),
-        eq(linkTokens.purpose, purpose),
-        isNull(linkTokens.consumedAt),
-        gt(linkTokens.expiresAt, now),
-      ),
-    )
-    .returning({ userId: linkTokens.userId });
-  return used?.userId;
-}
 
 /** POST /api/auth/signup: an account with a password, usable once its address is confirmed by link. */
 export async function passwordSignup(
@@ -141,21 +107,8 @@ export async function requestPasswordReset(ctx: AuthContext, email: string, clie
     { key: `reset:email:${email}`, rule: rateLimits.passwordResetPerEmail },
     { key: `reset:ip:${clientIp}`, rule: rateLimits.passwordResetPerClient },
   ]);
-  await ctx.jobs.send(jobNames.passwordResetMail, { email });
+  await ctx.jobs.send(jobNames.passwordResetMail, resetMailJob(email));
   return authServerMessages.resetEmailQueued;
-}
-
-/** The reset-mail job: a link for an address with an account, nothing for any other. */
-async function mailPasswordResetLink(ctx: AuthContext, email: string): Promise<void> {
-  const user = await findUserByEmail(ctx.db, email);
-  if (!user) return;
-  const token = await issueLinkToken(ctx, user.id, 'password_reset', authRules.resetTokenTtlMinutes);
-  const url = `${ctx.publicUrl}${paths.resetPassword}?token=${encodeURIComponent(token)}`;
-  await ctx.mailer.send(await passwordResetEmail(user.email, url));
-}
-
-export function registerAuthJobs(registry: JobRegistry, ctx: AuthContext): void {
-  registry.on(jobNames.passwordResetMail, (data) => mailPasswordResetLink(ctx, String(data.email)));
 }
 
 /**

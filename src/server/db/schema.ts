@@ -119,6 +119,25 @@ export const linkTokens = pgTable('link_tokens', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * One forgot-password request's e-mail, for an address with an account: its id is the mail
+ * job's, which every run and retry of that job shares, so the link goes once (mail/send-once.ts).
+ * Kept a day, for the sweep that sends what a dead worker took.
+ */
+export const passwordResetMails = pgTable(
+  'password_reset_mails',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (table) => [index('password_reset_mails_created_idx').on(table.createdAt)],
+);
+
 /** The development mailbox: with no SMTP configured, every message lands here. */
 export const mailOutbox = pgTable(
   'mail_outbox',

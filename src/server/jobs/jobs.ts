@@ -11,8 +11,10 @@ export const jobNames = {
   cardRender: 'card-render',
   /** Every 15 minutes: one reminder for previews waiting 48 hours; re-queue lost renders. */
   cardReminders: 'card-reminders',
-  /** Mails a reset link if the address has an account; queued for every forgot-password request. Data: {email}. */
+  /** Mails a reset link if the address has an account; queued for every forgot-password request. Data: {email, mailId}. */
   passwordResetMail: 'password-reset-mail',
+  /** Every 15 minutes: queues password-reset-mail again for a reset e-mail whose sender died mid-send. */
+  passwordResetMailSweep: 'password-reset-mail-sweep',
   /** Scheduled: ends or renews local plans whose period is over. */
   renewPlans: 'renew-plans',
   /** Hourly: mails the notice of an annual plan renewing in 14 days, once per renewal (issue 19). */

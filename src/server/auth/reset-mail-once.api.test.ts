@@ -1,0 +1,124 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { postJson, signUp, uniqueIp } from '../../../tests/support/auth';
+import { createSlowOutbox } from '../../../tests/support/slow-outbox';
+import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { passwordResetMails } from '../db/schema';
+import { jobNames } from '../jobs/jobs';
+import { listOutbox } from '../mail/outbox-mailer';
+
+let now = new Date('2026-11-02T10:00:00Z');
+const clock = { now: () => now };
+// Only the reset e-mail goes through the stalling SMTP server; signing up mails at once.
+const outbox = createSlowOutbox({ delayMs: 500, slowed: /Reset your Keepsake password/ });
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await createTestApp({ clock, deps: { mailer: outbox.mailer } });
+  outbox.deliverTo(testApp.database);
+}, 60_000);
+afterAll(() => testApp.close());
+
+const resetMailsTo = async (email: string) =>
+  (await listOutbox(testApp.database.db, { to: email, limit: 50 })).filter((message) =>
+    /Reset your Keepsake password/.test(message.subject),
+  );
+
+/** One forgot-password request whose mail job is queued but not run, and a way to run that job's handler. */
+async function resetRequest() {
+  const { email } = await signUp(testApp.app, testApp.database);
+  const response = await postJson(testApp.app, '/api/auth/forgot-password', { email }, { remoteAddress: uniqueIp() });
+  expect(response.statusCode).toBe(200);
+  const index = testApp.jobs.pending.findIndex(
+    (job) => job.name === jobNames.passwordResetMail && (job.data as { email: string }).email === email,
+  );
+  const [job] = testApp.jobs.pending.splice(index, 1);
+  const data = job!.data as { email: string; mailId: string };
+  const run = () => testApp.jobRegistry.handlers.get(jobNames.passwordResetMail)!({ ...data });
+  return { email, mailId: data.mailId, run };
+}
+
+/** A request whose e-mail a run claimed and never sent: it hangs, as a killed worker's would. */
+async function resetRequestWhoseMailerHung() {
+  const request = await resetRequest();
+  outbox.hangNext();
+  void request.run();
+  await vi.waitFor(async () => {
+    const [row] = await testApp.database.db
+      .select()
+      .from(passwordResetMails)
+      .where(eq(passwordResetMails.id, request.mailId));
+    expect(row?.claimedAt).toBeInstanceOf(Date);
+  });
+  return request;
+}
+
+describe('the reset e-mail, however often its job runs', () => {
+  it('goes once when SMTP stalls past the expiry and the retry runs beside the first run', async () => {
+    const { email, run } = await resetRequest();
+    await Promise.all([run(), run()]);
+    await run();
+    expect(await resetMailsTo(email)).toHaveLength(1);
+  });
+
+  it('goes on the retry when the first attempt failed to send', async () => {
+    const { email, run } = await resetRequest();
+    outbox.failNext();
+    await expect(run()).rejects.toThrow('SMTP server went away');
+    expect(await resetMailsTo(email)).toHaveLength(0);
+    await run();
+    expect(await resetMailsTo(email)).toHaveLength(1);
+  });
+
+  it('goes again for a second request: each request is its own e-mail', async () => {
+    const first = await resetRequest();
+    await first.run();
+    const { email } = first;
+    const response = await postJson(testApp.app, '/api/auth/forgot-password', { email }, { remoteAddress: uniqueIp() });
+    expect(response.statusCode).toBe(200);
+    await testApp.jobs.runAll(testApp.jobRegistry, (job) => job.name === jobNames.passwordResetMail);
+    expect(await resetMailsTo(email)).toHaveLength(2);
+  });
+});
+
+describe('the reset e-mail of a run that died while sending it', () => {
+  it("is held from the job's retry, then queued again by the sweep once the claim is stale, and sent once", async () => {
+    const { email, run } = await resetRequestWhoseMailerHung();
+    // The job's retry, half a minute later, finds the claim fresh and sends nothing.
+    await run();
+    expect(await resetMailsTo(email)).toHaveLength(0);
+    const start = now;
+    const sweep = async () => {
+      await testApp.jobRegistry.handlers.get(jobNames.passwordResetMailSweep)!({});
+      await testApp.jobs.runAll(testApp.jobRegistry, (job) => job.name === jobNames.passwordResetMail);
+    };
+    try {
+      now = new Date(start.getTime() + 60_000);
+      await sweep();
+      expect(await resetMailsTo(email)).toHaveLength(0);
+      now = new Date(start.getTime() + 15 * 60_000);
+      await sweep();
+      expect(await resetMailsTo(email)).toHaveLength(1);
+      await sweep();
+      expect(await resetMailsTo(email)).toHaveLength(1);
+    } finally {
+      now = start;
+    }
+  });
+
+  it('is forgotten once the person would have given up on it, and the request a day later', async () => {
+    const { email } = await resetRequestWhoseMailerHung();
+    const start = now;
+    try {
+      now = new Date(start.getTime() + 2 * 60 * 60_000);
+      await testApp.jobRegistry.handlers.get(jobNames.passwordResetMailSweep)!({});
+      expect(testApp.jobs.pending.filter((job) => job.name === jobNames.passwordResetMail)).toEqual([]);
+      now = new Date(start.getTime() + 25 * 60 * 60_000);
+      await testApp.jobRegistry.handlers.get(jobNames.passwordResetMailSweep)!({});
+      expect(await testApp.database.db.select().from(passwordResetMails)).toEqual([]);
+      expect(await resetMailsTo(email)).toHaveLength(0);
+    } finally {
+      now = start;
+    }
+  });
+});
