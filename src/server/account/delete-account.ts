@@ -3,7 +3,7 @@ import { accountDeletionMessages as messages } from '../../shared/account-deleti
 import type { AppServices } from '../app-services.js';
 import { findLivePlan } from '../billing/billing.js';
 import { selectRows, type Tx } from '../db/database.js';
-import { authProofs, emailCodes, linkTokens, sessions, users } from '../db/schema.js';
+import { authProofs, emailCodes, linkTokens, passwordResetMails, sessions, users } from '../db/schema.js';
 import { AppError } from '../http/app-error.js';
 
 type Deps = Pick<AppServices, 'db' | 'clock'>;
@@ -78,6 +78,8 @@ async function forgetKeptAccount(tx: Tx, userId: string, now: Date): Promise<voi
   await tx.execute(sql`delete from payment_methods where user_id = ${userId}`);
   await tx.delete(sessions).where(eq(sessions.userId, userId));
   await tx.delete(linkTokens).where(eq(linkTokens.userId, userId));
+  // Or the sweep would mail a reset link for this account to its blanked address.
+  await tx.delete(passwordResetMails).where(eq(passwordResetMails.userId, userId));
   await tx
     .update(users)
     .set({

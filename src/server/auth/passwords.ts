@@ -5,7 +5,7 @@ import { authRules, rateLimits } from '../../shared/auth-rules.js';
 import { authServerMessages } from '../../shared/messages.js';
 import { paths } from '../../shared/routes.js';
 import type { Db } from '../db/database.js';
-import { linkTokens, users } from '../db/schema.js';
+import { linkTokens, passwordResetMails, users } from '../db/schema.js';
 import { AppError } from '../http/app-error.js';
 import { jobNames } from '../jobs/jobs.js';
 import { emailConfirmationEmail } from '../mail/compose-auth-emails.js';
@@ -150,7 +150,9 @@ export async function resetPassword(ctx: AuthContext, token: string, password: s
 
 /**
  * A new password ends everything the old one stood behind: every session, and every reset link
- * still outstanding (one of them may have been read by whoever the change is meant to lock out).
+ * still outstanding (one of them may have been read by whoever the change is meant to lock out),
+ * sent or still owed: a reset e-mail whose sending died counts as sent, so neither the job's retry
+ * nor the sweep mails a fresh link after the change.
  * Every place that changes a password calls this in the same transaction.
  */
 async function afterPasswordChange(tx: Db, now: Date, userId: string): Promise<void> {
@@ -159,4 +161,8 @@ async function afterPasswordChange(tx: Db, now: Date, userId: string): Promise<v
     .update(linkTokens)
     .set({ consumedAt: now })
     .where(and(eq(linkTokens.userId, userId), eq(linkTokens.purpose, 'password_reset'), isNull(linkTokens.consumedAt)));
+  await tx
+    .update(passwordResetMails)
+    .set({ sentAt: now })
+    .where(and(eq(passwordResetMails.userId, userId), isNull(passwordResetMails.sentAt)));
 }

@@ -2,8 +2,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { postJson, signUp, uniqueIp } from '../../../tests/support/auth';
 import { createSlowOutbox } from '../../../tests/support/slow-outbox';
+import { testCustomer } from '../../../tests/support/purchases';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
-import { passwordResetMails } from '../db/schema';
+import { linkTokens, passwordResetMails, users } from '../db/schema';
+import { orders } from '../orders/schema';
 import { jobNames } from '../jobs/jobs';
 import { listOutbox } from '../mail/outbox-mailer';
 
@@ -120,5 +122,63 @@ describe('the reset e-mail of a run that died while sending it', () => {
     } finally {
       now = start;
     }
+  });
+
+  /** The sweep, a quarter of an hour on (past a stale claim), and the jobs it queued. */
+  async function sweepLater() {
+    const start = now;
+    try {
+      now = new Date(start.getTime() + 15 * 60_000);
+      await testApp.jobRegistry.handlers.get(jobNames.passwordResetMailSweep)!({});
+      await testApp.jobs.runAll(testApp.jobRegistry, (job) => job.name === jobNames.passwordResetMail);
+    } finally {
+      now = start;
+    }
+  }
+
+  it('is not sent once the password has been changed with another link', async () => {
+    const { email } = await resetRequestWhoseMailerHung();
+    const again = await postJson(testApp.app, '/api/auth/forgot-password', { email }, { remoteAddress: uniqueIp() });
+    expect(again.statusCode).toBe(200);
+    await testApp.jobs.runAll(testApp.jobRegistry, (job) => job.name === jobNames.passwordResetMail);
+    const [mail] = await resetMailsTo(email);
+    const token = decodeURIComponent(/token=([^\s"&<]+)/.exec(mail!.text)![1]!);
+    const reset = await postJson(testApp.app, '/api/auth/reset-password', { token, password: 'A new password 2026!' });
+    expect(reset.statusCode).toBe(200);
+    await sweepLater();
+    expect(await resetMailsTo(email)).toHaveLength(1);
+  });
+
+  it('is not sent for an account deleted since, whose orders keep it', async () => {
+    const customer = await testCustomer(testApp);
+    const placed = await customer.buyCard();
+    const db = testApp.database.db;
+    await db.update(orders).set({ status: 'delivered' }).where(eq(orders.id, placed.orderId));
+    const [{ id: userId }] = (await db.select({ id: users.id }).from(users).where(eq(users.email, customer.email))) as [
+      { id: string },
+    ];
+    outbox.hangNext();
+    const response = await postJson(
+      testApp.app,
+      '/api/auth/forgot-password',
+      { email: customer.email },
+      { remoteAddress: uniqueIp() },
+    );
+    expect(response.statusCode).toBe(200);
+    void testApp.jobs.runAll(testApp.jobRegistry, (job) => job.name === jobNames.passwordResetMail);
+    await vi.waitFor(async () => {
+      const [row] = await db.select().from(passwordResetMails).where(eq(passwordResetMails.userId, userId));
+      expect(row?.claimedAt).toBeInstanceOf(Date);
+    });
+    const deleted = await testApp.app.inject({
+      method: 'DELETE',
+      url: '/api/account',
+      payload: { email: customer.email },
+      headers: { authorization: `Bearer ${customer.token}` },
+    });
+    expect(deleted.statusCode).toBe(204);
+    await sweepLater();
+    expect(await resetMailsTo(`deleted-${userId}@deleted.invalid`)).toHaveLength(0);
+    expect(await db.select().from(linkTokens).where(eq(linkTokens.userId, userId))).toEqual([]);
   });
 });
