@@ -23,8 +23,7 @@ export async function renderPicture(
   const width = Math.ceil(box.width * pixelsPerPoint);
   const height = Math.ceil(box.height * pixelsPerPoint);
   const data = crop ? await chosenCrop(source, { width, height }, crop) : await subjectCrop(source, width, height);
-  const treated = await treatPicture(spec.id, { data, width, height }, { pixelsPerPoint, paper: spec.paper });
-  return spec.scrim ? withScrim(treated) : treated;
+  return treatPicture(spec.id, { data, width, height }, { pixelsPerPoint, paper: spec.paper, scrim: spec.scrim });
 }
 
 /**
@@ -188,22 +187,4 @@ async function subjectWindow(
     width,
     height,
   };
-}
-
-/**
- * A dark gradient over the lower half, so white words stay readable on any photo: black from
- * none at half height to 62% at the bottom, laid over the picture. Done row by row here, where
- * drawing it as SVG and compositing it cost a tenth of a second at print size. The treated
- * picture's pixels are ours alone, so they are darkened in place.
- */
-function withScrim(picture: RawPicture): RawPicture {
-  const { data, width, height } = picture;
-  const rowBytes = width * 3;
-  for (let y = Math.floor(height / 2); y < height; y += 1) {
-    const depth = Math.max(0, (y + 0.5) / height - 0.5) / 0.5;
-    const keep = 1 - 0.62 * depth;
-    const end = (y + 1) * rowBytes;
-    for (let index = y * rowBytes; index < end; index += 1) data[index] = data[index]! * keep + 0.5;
-  }
-  return { data, width, height };
 }

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { grainAndVignette, recombLinearInPlace } from './pixel-passes';
+import { grainAndVignette, recombLinearInPlace, recombLinearRows, scrimShade } from './pixel-passes';
 import { rawInput, type RawPicture } from './raw-picture';
 import { saturationMatrix, thenMatrix } from './treatment-layers';
 
@@ -64,5 +64,37 @@ describe("realistic's colour in one loop", () => {
       .toBuffer();
     const ours = recombLinearInPlace({ ...picture, data: Buffer.from(picture.data) }, matrix, scale, offset);
     expect(ours.data.equals(bySharp)).toBe(true);
+  });
+
+  it('lays the scrim in the same loop, band by band, as its own pass over the whole would', () => {
+    const [width, height] = [53, 90];
+    const picture: RawPicture = { data: noisy(width, height, 3, 5), width, height };
+    const step = { matrix: saturationMatrix(1.08), scale: [1.2, 1.1, 1.3] as const, offset: [-10, 4, -20] as const };
+    const twoPasses = recombLinearInPlace(
+      { ...picture, data: Buffer.from(picture.data) },
+      step.matrix,
+      step.scale,
+      step.offset,
+    );
+    const shade = scrimShade(height);
+    for (let y = 0; y < height; y += 1) {
+      for (let i = y * width * 3; i < (y + 1) * width * 3; i += 1) {
+        twoPasses.data[i] = twoPasses.data[i]! * shade(y) + 0.5;
+      }
+    }
+    const banded = Buffer.alloc(picture.data.length);
+    for (const [top, rows] of [
+      [0, 37],
+      [37, 53],
+    ] as const) {
+      const bytes = (row: number) => row * width * 3;
+      recombLinearRows(
+        picture.data.subarray(bytes(top), bytes(top + rows)),
+        banded.subarray(bytes(top), bytes(top + rows)),
+        { width, top },
+        { ...step, shade },
+      );
+    }
+    expect(banded.equals(twoPasses.data)).toBe(true);
   });
 });

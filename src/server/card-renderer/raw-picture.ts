@@ -28,6 +28,9 @@ export interface Rows {
   height: number;
 }
 
+/** Writes `result`, a band's own rows `rows` of the pass, into `out`, the same rows of the whole. */
+export type BandFinish = (result: Buffer, out: Buffer, rows: Rows) => void | Promise<void>;
+
 /** The rows `rows` of a raw buffer `width` pixels wide with `channels` per pixel, without copying. */
 export function rowsOf(data: Buffer, width: number, channels: number, rows: Rows): Buffer {
   const rowBytes = width * channels;
@@ -41,13 +44,16 @@ export function rowsOf(data: Buffer, width: number, channels: number, rows: Rows
  * rows of its neighbours as well, so a neighbourhood filter (a 3x3 convolution needs 1) sees
  * what it would see in one piece, and those rows are dropped after: the pixels are the same.
  * `step` gets the band's input rows (to cut matching rows from full-size layers) and returns
- * the pipeline, which must keep the size and give 3 channels.
+ * the pipeline, which must keep the size and give 3 channels. `finish` writes a band's own rows
+ * of the result where they go (a copy by default): a per-pixel JavaScript pass done there runs
+ * on each band as soon as sharp gives it, with no full-size copy of its own.
  */
 export async function inBands(
   picture: RawPicture,
   margin: number,
   step: (band: Sharp, rows: Rows) => Sharp,
   bands = availableParallelism(),
+  finish: BandFinish = (result, out) => void result.copy(out),
 ): Promise<RawPicture> {
   const { data, width, height } = picture;
   const count = Math.max(1, Math.min(bands, Math.floor(height / Math.max(64, 2 * margin + 1))));
@@ -63,7 +69,11 @@ export async function inBands(
       input.height = Math.min(height, bottom + margin) - input.top;
       const band = sharp(rowsOf(data, width, 3, input), { raw: { width, height: input.height, channels: 3 } });
       const result = await step(band, input).removeAlpha().raw().toBuffer();
-      result.copy(out, top * rowBytes, (top - input.top) * rowBytes, (bottom - input.top) * rowBytes);
+      await finish(
+        result.subarray((top - input.top) * rowBytes, (bottom - input.top) * rowBytes),
+        out.subarray(top * rowBytes, bottom * rowBytes),
+        { top, height: bottom - top },
+      );
     }),
   );
   return { data: out, width, height };

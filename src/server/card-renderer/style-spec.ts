@@ -16,6 +16,8 @@ export interface TreatOptions {
   pixelsPerPoint: number;
   /** The page colour the picture melts into (watercolor's soft edges). */
   paper: string;
+  /** The text scrim goes over the result (pixel-passes.ts's scrimShade). */
+  scrim: boolean;
 }
 
 /**
@@ -24,4 +26,9 @@ export interface TreatOptions {
  */
 export interface CardStyle {
   treatPicture(picture: RawPicture, options: TreatOptions): Promise<RawPicture>;
+  /**
+   * The treatment lays the scrim itself when asked, in a pass it makes anyway; otherwise
+   * card-styles.ts lays it over the result.
+   */
+  drawsScrim?: true;
 }
