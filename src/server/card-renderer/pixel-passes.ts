@@ -107,34 +107,71 @@ export function recombLinearRows(
   const data = new Uint8Array(from.buffer, from.byteOffset, from.length);
   const out = new Uint8Array(to.buffer, to.byteOffset, to.length);
   const [[m00, m01, m02], [m10, m11, m12], [m20, m21, m22]] = matrix;
-  const [s0, s1, s2] = scale;
-  const [o0, o1, o2] = offset;
-  // Storing into a byte array drops the fraction; a shaded value must lose it before the shade.
-  const clip = (value: number) => (value <= 0 ? 0 : value >= 255 ? 255 : value);
-  const byte = (value: number) => (value <= 0 ? 0 : value >= 255 ? 255 : Math.trunc(value));
+  const step = Float64Array.of(m00, m01, m02, m10, m11, m12, m20, m21, m22, ...scale, ...offset);
   const rowBytes = rows.width * 3;
   const count = data.length / rowBytes;
+  // One small function per kind of row, each called many times: V8 optimizes both soon, where
+  // one long loop with both kinds inside ran unoptimized for a while after each switch of kind.
   for (let row = 0; row < count; row += 1) {
     const keep = shade ? shade(rows.top + row) : 1;
-    const end = (row + 1) * rowBytes;
-    if (keep === 1) {
-      for (let i = row * rowBytes; i < end; i += 3) {
-        const r = data[i]!;
-        const g = data[i + 1]!;
-        const b = data[i + 2]!;
-        out[i] = clip((m00 * r + m01 * g + m02 * b) * s0 + o0);
-        out[i + 1] = clip((m10 * r + m11 * g + m12 * b) * s1 + o1);
-        out[i + 2] = clip((m20 * r + m21 * g + m22 * b) * s2 + o2);
-      }
-      continue;
-    }
-    for (let i = row * rowBytes; i < end; i += 3) {
-      const r = data[i]!;
-      const g = data[i + 1]!;
-      const b = data[i + 2]!;
-      out[i] = byte((m00 * r + m01 * g + m02 * b) * s0 + o0) * keep + 0.5;
-      out[i + 1] = byte((m10 * r + m11 * g + m12 * b) * s1 + o1) * keep + 0.5;
-      out[i + 2] = byte((m20 * r + m21 * g + m22 * b) * s2 + o2) * keep + 0.5;
-    }
+    if (keep === 1) recombRow(data, out, row * rowBytes, (row + 1) * rowBytes, step);
+    else recombShadedRow(data, out, row * rowBytes, (row + 1) * rowBytes, step, keep);
   }
 }
+
+function recombRow(data: Uint8Array, out: Uint8Array, start: number, end: number, step: Float64Array): void {
+  const [m00, m01, m02, m10, m11, m12, m20, m21, m22] = [
+    step[0]!,
+    step[1]!,
+    step[2]!,
+    step[3]!,
+    step[4]!,
+    step[5]!,
+    step[6]!,
+    step[7]!,
+    step[8]!,
+  ];
+  const [s0, s1, s2, o0, o1, o2] = [step[9]!, step[10]!, step[11]!, step[12]!, step[13]!, step[14]!];
+  for (let i = start; i < end; i += 3) {
+    const r = data[i]!;
+    const g = data[i + 1]!;
+    const b = data[i + 2]!;
+    // Storing into a byte array drops the fraction.
+    out[i] = clip((m00 * r + m01 * g + m02 * b) * s0 + o0);
+    out[i + 1] = clip((m10 * r + m11 * g + m12 * b) * s1 + o1);
+    out[i + 2] = clip((m20 * r + m21 * g + m22 * b) * s2 + o2);
+  }
+}
+
+function recombShadedRow(
+  data: Uint8Array,
+  out: Uint8Array,
+  start: number,
+  end: number,
+  step: Float64Array,
+  keep: number,
+): void {
+  const [m00, m01, m02, m10, m11, m12, m20, m21, m22] = [
+    step[0]!,
+    step[1]!,
+    step[2]!,
+    step[3]!,
+    step[4]!,
+    step[5]!,
+    step[6]!,
+    step[7]!,
+    step[8]!,
+  ];
+  const [s0, s1, s2, o0, o1, o2] = [step[9]!, step[10]!, step[11]!, step[12]!, step[13]!, step[14]!];
+  for (let i = start; i < end; i += 3) {
+    const r = data[i]!;
+    const g = data[i + 1]!;
+    const b = data[i + 2]!;
+    // The byte the colour step stores, then the shade's own rounding.
+    out[i] = Math.trunc(clip((m00 * r + m01 * g + m02 * b) * s0 + o0)) * keep + 0.5;
+    out[i + 1] = Math.trunc(clip((m10 * r + m11 * g + m12 * b) * s1 + o1)) * keep + 0.5;
+    out[i + 2] = Math.trunc(clip((m20 * r + m21 * g + m22 * b) * s2 + o2)) * keep + 0.5;
+  }
+}
+
+const clip = (value: number) => (value <= 0 ? 0 : value >= 255 ? 255 : value);
