@@ -93,6 +93,17 @@ describe('the print PDF', () => {
       expect(meta.height).toBe(Math.round((cardGeometry.previewWidthPx * 7) / 5));
     }
   }, 60_000);
+
+  it('gives every card of a style the same inside left page, and each card its own copy', async () => {
+    const picture = await source(await photo(800, 600));
+    const first = await renderCard({ ...design, style: 'sketch' }, picture, 'One');
+    const second = await renderCard({ ...design, style: 'sketch', front: 'Another front' }, picture, 'Two');
+    expect(second.previews.insideLeft.equals(first.previews.insideLeft)).toBe(true);
+    expect(second.previews.insideLeft).not.toBe(first.previews.insideLeft);
+    // Paper and its ornament, not a blank page.
+    const { channels } = await sharp(first.previews.insideLeft).stats();
+    expect(channels[0]!.min).toBeLessThan(channels[0]!.max);
+  }, 60_000);
 });
 
 describe('the text layout', () => {

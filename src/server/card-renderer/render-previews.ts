@@ -141,11 +141,42 @@ export async function drawPagePixels(
   return canvas;
 }
 
+/**
+ * Pages with neither text nor picture (a style's inside left: paper and an ornament) are the
+ * same on every card of the style, so a worker encodes each once. Keyed by everything drawn,
+ * so a changed style is a new entry; a handful of small WebPs, the oldest out first.
+ */
+const fixedPages = new Map<string, Promise<Buffer>>();
+const fixedPagesKept = 16;
+
+function fixedPageKey(page: PageLayout, options: PreviewOptions): string | null {
+  if (page.elements.some((element) => element.kind === 'text' || element.kind === 'picture')) return null;
+  return JSON.stringify([page.background, page.elements, options.widthPx, options.quality]);
+}
+
 /** One page as the customer will hold it, as WebP. */
 export async function renderPagePreview(
   page: PageLayout,
   picture: RawPicture | null | Promise<RawPicture | null>,
   options: PreviewOptions = {},
+): Promise<Buffer> {
+  const key = fixedPageKey(page, options);
+  if (key === null) return encodePage(page, picture, options);
+  let encoded = fixedPages.get(key);
+  if (!encoded) {
+    encoded = encodePage(page, null, options);
+    fixedPages.set(key, encoded);
+    encoded.catch(() => fixedPages.delete(key));
+    if (fixedPages.size > fixedPagesKept) fixedPages.delete(fixedPages.keys().next().value!);
+  }
+  // A copy: the caller owns what it is given.
+  return Buffer.from(await encoded);
+}
+
+async function encodePage(
+  page: PageLayout,
+  picture: RawPicture | null | Promise<RawPicture | null>,
+  options: PreviewOptions,
 ): Promise<Buffer> {
   const { data, width, height } = await drawPagePixels(page, picture, options.widthPx);
   return sharp(data, { raw: { width, height, channels: 3 } })
