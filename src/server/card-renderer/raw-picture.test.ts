@@ -40,6 +40,14 @@ describe('a treatment drawn in bands', () => {
     expect(banded.data.equals(whole)).toBe(true);
   });
 
+  it("gives the same pixels written over the picture's own, seams included", async () => {
+    const picture = noisyPicture(97, 389);
+    const whole = await sharp(picture.data, rawInput(picture)).convolve(sharpen).raw().toBuffer();
+    const banded = await inBands(picture, 1, (band) => band.convolve(sharpen), 3, undefined, true);
+    expect(banded.data).toBe(picture.data);
+    expect(banded.data.equals(whole)).toBe(true);
+  });
+
   it('lays each band over the matching rows of a full-size layer', async () => {
     const picture = noisyPicture(64, 300);
     const layer = noisyPicture(64, 300);

@@ -46,7 +46,9 @@ export function rowsOf(data: Buffer, width: number, channels: number, rows: Rows
  * `step` gets the band's input rows (to cut matching rows from full-size layers) and returns
  * the pipeline, which must keep the size and give 3 channels. `finish` writes a band's own rows
  * of the result where they go (a copy by default): a per-pixel JavaScript pass done there runs
- * on each band as soon as sharp gives it, with no full-size copy of its own.
+ * on each band as soon as sharp gives it, with no full-size copy of its own. `inPlace` writes
+ * the result over `picture`'s own pixels, once every band has read its rows, instead of into a
+ * new print-size buffer (one less for the garbage collector to chase).
  */
 export async function inBands(
   picture: RawPicture,
@@ -54,21 +56,31 @@ export async function inBands(
   step: (band: Sharp, rows: Rows) => Sharp,
   bands = availableParallelism(),
   finish: BandFinish = (result, out) => void result.copy(out),
+  inPlace = false,
 ): Promise<RawPicture> {
   const { data, width, height } = picture;
   const count = Math.max(1, Math.min(bands, Math.floor(height / Math.max(64, 2 * margin + 1))));
   const bandHeight = Math.ceil(height / count);
   const rowBytes = width * 3;
-  const out = Buffer.allocUnsafe(data.length);
+  const out = inPlace ? data : Buffer.allocUnsafe(data.length);
+  const passes = Array.from({ length: count }, (_, index) => {
+    const top = index * bandHeight;
+    const bottom = Math.min(height, top + bandHeight);
+    const input = { top: Math.max(0, top - margin), height: 0 };
+    input.height = Math.min(height, bottom + margin) - input.top;
+    if (bottom <= top) return null;
+    const band = sharp(rowsOf(data, width, 3, input), { raw: { width, height: input.height, channels: 3 } });
+    return { top, bottom, input, result: step(band, input).removeAlpha().raw().toBuffer() };
+  });
+  const allRead = inPlace ? Promise.all(passes.flatMap((pass) => (pass ? [pass.result] : []))) : null;
   await Promise.all(
-    Array.from({ length: count }, async (_, index) => {
-      const top = index * bandHeight;
-      const bottom = Math.min(height, top + bandHeight);
-      if (bottom <= top) return;
-      const input = { top: Math.max(0, top - margin), height: 0 };
-      input.height = Math.min(height, bottom + margin) - input.top;
-      const band = sharp(rowsOf(data, width, 3, input), { raw: { width, height: input.height, channels: 3 } });
-      const result = await step(band, input).removeAlpha().raw().toBuffer();
+    passes.map(async (pass) => {
+      if (!pass) return;
+      const { top, bottom, input } = pass;
+      const result = await pass.result;
+      // A band's margin rows are its neighbours' own: over the input, nothing is written
+      // before every band has read them.
+      await allRead;
       await finish(
         result.subarray((top - input.top) * rowBytes, (bottom - input.top) * rowBytes),
         out.subarray(top * rowBytes, bottom * rowBytes),

@@ -25,6 +25,7 @@ export interface TreatOptions {
  * paper, typefaces and boxes are shared with the browser (shared/card-layout/card-style-looks.ts).
  */
 export interface CardStyle {
+  /** `picture`'s pixels are the treatment's own: it may write its result over them. */
   treatPicture(picture: RawPicture, options: TreatOptions): Promise<RawPicture>;
   /**
    * The treatment lays the scrim itself when asked, in a pass it makes anyway; otherwise

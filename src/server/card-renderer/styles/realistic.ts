@@ -39,7 +39,8 @@ async function colourStep(picture: RawPicture): Promise<Pick<RecombLinear, 'matr
  * scrim when asked. A 3x3 unsharp kernel in RGB (sharp's own sharpen works in LAB and costs ten
  * times more), by sharp in bands, one per core, while the levels are read; then the saturation,
  * the levels and the scrim in one JavaScript loop over each band as sharp gives it, which costs
- * half of sharp's float passes. The order is the one sharp ran all three in.
+ * half of sharp's float passes, written over the picture's own pixels. The order is the one
+ * sharp ran all three in.
  */
 async function treatPicture(picture: RawPicture, { pixelsPerPoint, scrim }: TreatOptions): Promise<RawPicture> {
   const colour = colourStep(picture);
@@ -51,8 +52,10 @@ async function treatPicture(picture: RawPicture, { pixelsPerPoint, scrim }: Trea
     1,
     (band) => band.convolve({ width: 3, height: 3, kernel: sharpenKernel(pixelsPerPoint) }),
     availableParallelism(),
+    // After the levels' sample too, which reads the same pixels.
     async (result, out, rows) =>
       recombLinearRows(result, out, { width: picture.width, top: rows.top }, { ...(await colour), shade }),
+    true,
   );
 }
 
