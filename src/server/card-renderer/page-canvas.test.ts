@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blendOver, drawOpaque, paperCanvas, parseHex } from './page-canvas';
+import { blendOver, drawOpaque, paperCanvas, parseHex, releaseCanvas } from './page-canvas';
 
 const pixel = (canvas: { data: Buffer; width: number }, x: number, y: number) => [
   ...canvas.data.subarray((y * canvas.width + x) * 3, (y * canvas.width + x) * 3 + 3),
@@ -28,5 +28,14 @@ describe('the page canvas', () => {
     blendOver(canvas, layer, 2, 1, 0, 0);
     expect(pixel(canvas, 0, 0)).toEqual([255, 255, 255]);
     expect(pixel(canvas, 1, 0)).toEqual([127, 127, 127]);
+  });
+
+  it('paints a handed-back canvas afresh: nothing of the last page shows on the next', () => {
+    const used = paperCanvas(9, 6, '#000000');
+    drawOpaque(used, Buffer.alloc(4 * 3 * 3, 200), 4, 3, 2, 2);
+    releaseCanvas(used);
+    const next = paperCanvas(9, 6, '#efe4cf');
+    expect(next.data).toBe(used.data);
+    for (let y = 0; y < 6; y += 1) for (let x = 0; x < 9; x += 1) expect(pixel(next, x, y)).toEqual([239, 228, 207]);
   });
 });

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { cardGeometry, inset, pageNames, type Box, type PageName } from '../../shared/card-layout/card-geometry.js';
 import type { CardLayout, PageElement, PageLayout } from './card-layout.js';
 import { textBlockSvg } from './draw-text-svg.js';
-import { blendOver, drawOpaque, paperCanvas } from './page-canvas.js';
+import { blendOver, drawOpaque, paperCanvas, releaseCanvas } from './page-canvas.js';
 import type { RawPicture } from './raw-picture.js';
 
 interface PreviewOptions {
@@ -178,10 +178,13 @@ async function encodePage(
   picture: RawPicture | null | Promise<RawPicture | null>,
   options: PreviewOptions,
 ): Promise<Buffer> {
-  const { data, width, height } = await drawPagePixels(page, picture, options.widthPx);
-  return sharp(data, { raw: { width, height, channels: 3 } })
+  const canvas = await drawPagePixels(page, picture, options.widthPx);
+  const { data, width, height } = canvas;
+  const webp = await sharp(data, { raw: { width, height, channels: 3 } })
     .webp({ quality: options.quality ?? 80, effort: 0 })
     .toBuffer();
+  releaseCanvas(canvas);
+  return webp;
 }
 
 export async function renderPreviews(
