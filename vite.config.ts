@@ -69,6 +69,22 @@ function clientBuildPlugins(landingBuild: boolean): Plugin[] {
   ];
 }
 
+const preactCompat = path.resolve(import.meta.dirname, 'src/web/lib/preact-compat');
+
+/**
+ * '/' is hydrated by Preact's React compatibility layer (~4 kB gzipped where React DOM is ~60
+ * kB, the bytes that shared slow 4G with the hero photo); its HTML still comes from React's own
+ * renderer (prerender.tsx). Everything '/' loads, the signed-in account area included, runs on
+ * it. docs/decisions/020-prerendered-pages.md, "Preact on '/'".
+ */
+const preactForReact = [
+  { find: /^react$/, replacement: path.join(preactCompat, 'react.ts') },
+  { find: /^react-dom\/client$/, replacement: path.join(preactCompat, 'react-dom-client.ts') },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+];
+
 /** Set by scripts/build/build-web.mjs: the test command builds into a folder of its own. */
 const buildDir = path.resolve(import.meta.dirname, process.env.KEEPSAKE_BUILD_DIR ?? 'dist');
 
@@ -95,10 +111,11 @@ export default defineConfig(({ isSsrBuild, mode }) => {
       ...(isSsrBuild ? [] : clientBuildPlugins(landingBuild)),
     ],
     resolve: {
-      alias: {
-        '@': path.resolve(import.meta.dirname, 'src/web'),
-        '@shared': path.resolve(import.meta.dirname, 'src/shared'),
-      },
+      alias: [
+        { find: '@', replacement: path.resolve(import.meta.dirname, 'src/web') },
+        { find: '@shared', replacement: path.resolve(import.meta.dirname, 'src/shared') },
+        ...(landingBuild && !isSsrBuild ? preactForReact : []),
+      ],
     },
     build: {
       outDir: path.join(buildDir, isSsrBuild ? 'prerender' : 'web'),

@@ -418,6 +418,47 @@ test.describe('the header on a phone', () => {
   });
 });
 
+test.describe("the landing page's account area", () => {
+  test("on '/' the account menu opens, leads to the account, and logs out", async ({ page, request }) => {
+    // '/' hydrates with Preact's React compatibility layer (vite.config.ts): the account area,
+    // TanStack Query, React Router and the Radix menu, loaded for a stored sign-in, run on it too.
+    const email = uniqueEmail('landing-menu');
+    await createCodeAccount(request, email, 'Katherine', 'Johnson');
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    await page.goto(paths.login);
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: authScreenTexts.sendLoginCode }).click();
+    await typeCode(page, codeIn(await waitForMail(request, email, 2)));
+    await page.getByRole('button', { name: authScreenTexts.continueWithLoginCode }).click();
+    await expect(page).toHaveURL(paths.createUpload);
+
+    await page.goto(paths.home);
+    const header = page.locator('header');
+    await expect(header.getByTestId('greeting')).toHaveText('Welcome back, Katherine!');
+    await header.getByRole('button', { name: 'Account menu' }).click();
+    const menu = page.getByRole('menu');
+    await expect(menu.getByText(email)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(header.getByRole('button', { name: 'Account menu' })).toBeFocused();
+    await header.getByRole('button', { name: 'Account menu' }).click();
+    await menu.getByRole('menuitem', { name: 'Account' }).click();
+    await expect(page).toHaveURL(paths.account);
+
+    await page.goto(paths.home);
+    await header.getByRole('button', { name: 'Account menu' }).click();
+    await menu.getByRole('menuitem', { name: 'Log out' }).click();
+    // '/' has no toaster (only the app does): the header going back to signed out is the sign.
+    await expect(header.getByRole('link', { name: 'Cart' })).toHaveAttribute('href', paths.login);
+    expect(await storedToken(page)).toBeNull();
+    expect(problems).toEqual([]);
+  });
+});
+
 test.describe('/confirm-email and the session', () => {
   test('a failed or foreign link shows Confirmation failed with the ways on', async ({ page }) => {
     await page.goto(`${paths.confirmEmail}#error=access_denied&error_description=Link+expired`);
