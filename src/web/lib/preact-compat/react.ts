@@ -13,8 +13,14 @@ import './hoisted-title';
 // @ts-expect-error -- preact/compat's types say `export =`; its module has named exports.
 export * from 'preact/compat';
 
-/** React 19's `use`, for contexts only (nothing on '/' passes it a promise). */
+/**
+ * React 19's `use`, for contexts only (nothing on '/' passes it a promise). A promise fails
+ * loudly: read as a context it would quietly give `undefined`.
+ */
 export function use<T>(context: Context<T>): T {
+  if (typeof (context as { then?: unknown }).then === 'function') {
+    throw new Error("use(promise) is not available on '/' (preact/compat): see decision 020");
+  }
   return useContext(context);
 }
 
