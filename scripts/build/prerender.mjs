@@ -205,7 +205,7 @@ await write(
 for (const [pagePath, name] of Object.entries(ssr.appPages)) {
   const page = splitHoisted(await ssr.renderAppPage(pagePath));
   const title = titleOf(page);
-  const indexed = !ssr.noindexPages.includes(pagePath);
+  const indexed = !ssr.noindexPaths.includes(pagePath);
   await write(
     pagePath,
     name,

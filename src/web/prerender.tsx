@@ -9,7 +9,7 @@ import { prerender } from 'react-dom/static';
 import { Link, StaticRouter } from 'react-router';
 import { cardPriceCents, currency, formatUsd, toAmountString } from '@shared/pricing';
 import { landingTexts, siteDescription } from '@shared/landing-texts';
-import { noindexPaths, paths } from '@shared/routes';
+import { paths } from '@shared/routes';
 import { PageLinkContext } from '@/components/page-link';
 import { LandingApp } from './app/landing-app';
 import { AppRoutes } from './app/router';
@@ -51,7 +51,7 @@ export const appPages = {
 } as const;
 
 /** Prerendered pages search engines are asked not to list (src/shared/routes.ts says why). */
-export const noindexPages: readonly string[] = noindexPaths;
+export { noindexPaths } from '@shared/routes';
 
 /** Rendered at a path no route has; the server sends it with status 404 for every unknown page. */
 export const notFoundRenderPath = '/__prerendered-not-found__';

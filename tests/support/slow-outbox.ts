@@ -1,7 +1,7 @@
 import type { Database } from '../../src/server/db/database.js';
 import { createLogger } from '../../src/server/logger.js';
 import type { Mailer, MailMessage } from '../../src/server/mail/mailer.js';
-import { createOutboxMailer } from '../../src/server/mail/outbox-mailer.js';
+import { createOutboxMailer, listOutbox } from '../../src/server/mail/outbox-mailer.js';
 
 export interface SlowOutbox {
   mailer: Mailer;
@@ -46,4 +46,9 @@ export function createSlowOutbox({ delayMs, slowed = /./ }: { delayMs: number; s
     hangNext: () => void (hang = true),
     failNext: () => void (fail = true),
   };
+}
+
+/** The messages to `email` in the test database's outbox whose subject matches `subject`. */
+export async function mailsTo(database: Database, email: string, subject: RegExp) {
+  return (await listOutbox(database.db, { to: email, limit: 50 })).filter((message) => subject.test(message.subject));
 }

@@ -1,13 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { postJson, signUp, uniqueIp } from '../../../tests/support/auth';
-import { createSlowOutbox } from '../../../tests/support/slow-outbox';
+import { createSlowOutbox, mailsTo } from '../../../tests/support/slow-outbox';
 import { testCustomer } from '../../../tests/support/purchases';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 import { linkTokens, passwordResetMails, users } from '../db/schema';
 import { orders } from '../orders/schema';
 import { jobNames } from '../jobs/jobs';
-import { listOutbox } from '../mail/outbox-mailer';
 
 let now = new Date('2026-11-02T10:00:00Z');
 const clock = { now: () => now };
@@ -21,10 +20,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => testApp.close());
 
-const resetMailsTo = async (email: string) =>
-  (await listOutbox(testApp.database.db, { to: email, limit: 50 })).filter((message) =>
-    /Reset your Keepsake password/.test(message.subject),
-  );
+const resetMailsTo = (email: string) => mailsTo(testApp.database, email, /Reset your Keepsake password/);
 
 /** One forgot-password request whose mail job is queued but not run, and a way to run that job's handler. */
 async function resetRequest() {

@@ -1,11 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { testCustomer } from '../../../tests/support/purchases';
-import { createSlowOutbox } from '../../../tests/support/slow-outbox';
+import { createSlowOutbox, mailsTo } from '../../../tests/support/slow-outbox';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 import { cardDesigns } from '../db/schema-cards';
 import { jobNames } from '../jobs/jobs';
-import { listOutbox } from '../mail/outbox-mailer';
 import { orders } from '../orders/schema';
 
 let now = new Date('2026-11-02T10:00:00Z');
@@ -20,10 +19,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => testApp.close());
 
-const previewsTo = async (email: string) =>
-  (await listOutbox(testApp.database.db, { to: email, limit: 50 })).filter((message) =>
-    /ready for your approval/.test(message.subject),
-  );
+const previewsTo = (email: string) => mailsTo(testApp.database, email, /ready for your approval/);
 
 /** A paid order whose confirmation went and whose render job is queued but not run. */
 async function paidOrderAwaitingRender() {

@@ -1,10 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { testCustomer } from '../../../tests/support/purchases';
-import { createSlowOutbox } from '../../../tests/support/slow-outbox';
+import { createSlowOutbox, mailsTo } from '../../../tests/support/slow-outbox';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 import { jobNames } from '../jobs/jobs';
-import { listOutbox } from '../mail/outbox-mailer';
 import { orders } from './schema';
 
 let now = new Date('2026-11-02T10:00:00Z');
@@ -18,10 +17,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => testApp.close());
 
-const confirmationsTo = async (email: string) =>
-  (await listOutbox(testApp.database.db, { to: email, limit: 50 })).filter((message) =>
-    /is confirmed/.test(message.subject),
-  );
+const confirmationsTo = (email: string) => mailsTo(testApp.database, email, /is confirmed/);
 
 /** A paid order whose order-paid job is queued but not run, and a way to run that job's handler. */
 async function paidOrder() {

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { localStore } from '@/lib/storage';
-import { localKeys } from '@/lib/storage-keys';
+import { signInStorageKeys } from '@shared/stored-sign-in';
 
 /**
  * Whether this browser holds a token or a session, i.e. whether there may be a user to load.
@@ -8,7 +8,8 @@ import { localKeys } from '@/lib/storage-keys';
  * header must not load.
  */
 export function hasStoredSignIn(): boolean {
-  return localStore.read(localKeys.authToken) !== null || localStore.read(localKeys.session) !== null;
+  // The same keys the script before the first paint reads (shared/stored-sign-in.ts).
+  return Object.values(signInStorageKeys).some((key) => localStore.read(key) !== null);
 }
 
 function subscribe(onChange: () => void): () => void {
