@@ -49,7 +49,7 @@ export async function benchRenderFloor() {
       const pair = await child('pair', photo, style, runs);
       const alone = await child('alone', photo, style, runs);
       const together = await child('concurrent', photo, style, concurrentCards, cores);
-      const { floor, full, cropped, before } = pair.times;
+      const { floor, blankFloor, full, cropped, before } = pair.times;
       const floorMs = median(floor.wall);
       const fullMs = median(full.wall);
       floorRows.push({
@@ -58,6 +58,8 @@ export async function benchRenderFloor() {
         'Keepsake full render (ms, median)': Math.round(fullMs),
         'full / floor (target <= 1.5)': round2(fullMs / floorMs),
         'full / floor in CPU time': round2(median(full.cpu) / median(floor.cpu)),
+        'bare-paper floor, the old one (ms)': Math.round(median(blankFloor.wall)),
+        'full / bare-paper floor': round2(fullMs / median(blankFloor.wall)),
         "with the customer's crop / floor": round2(median(cropped.wall) / floorMs),
         'the same in CPU time': round2(median(cropped.cpu) / median(floor.cpu)),
         ...(before && {
