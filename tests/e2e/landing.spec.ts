@@ -15,11 +15,15 @@ const isVideo = (request: Request) =>
 /** Where an element's top comes to rest once a (smooth) scroll has stopped moving. */
 async function restingTop(page: Page, selector: string): Promise<number> {
   const top = () => page.locator(selector).evaluate((element) => Math.round(element.getBoundingClientRect().top));
+  // A smooth scroll on a loaded machine can miss a frame or two: at rest means the same
+  // reading three times running, 100 ms apart, not twice.
   let previous = await top();
+  let same = 0;
   for (let i = 0; i < 50; i += 1) {
     await page.waitForTimeout(100);
     const current = await top();
-    if (current === previous) return current;
+    same = current === previous ? same + 1 : 0;
+    if (same === 2) return current;
     previous = current;
   }
   throw new Error(`${selector} kept moving`);
