@@ -71,15 +71,18 @@ const frontWindow = {
 const webp = { quality: 80, effort: 0 };
 
 /**
- * The pages without the picture as the customer gets them (paper, ornament and words), drawn by
- * Keepsake's own page renderer once, before any timing: their pixels depend on the design only,
- * so the floor may take them as given and only encode them. The drawing (librsvg, the blends)
- * stays the renderer's own work on top.
+ * The pages with words but no picture as the customer gets them, drawn by Keepsake's own page
+ * renderer once, before any timing: their pixels depend on the design only, so the floor may
+ * take them as given and only encode them. The drawing (librsvg, the blends) stays the
+ * renderer's own work on top. A page with neither words nor picture (each style's inside left:
+ * paper and an ornament) is the same on every card, and the renderer encodes it once per worker
+ * (render-previews.ts's fixedPages), so no card's floor has it.
  */
 const { drawPagePixels } = await load(dist, 'server/card-renderer/render-previews.js');
-const drawnPages = await Promise.all(
-  pageNames.filter((name) => name !== 'front').map((name) => drawPagePixels(layout.pages[name], null)),
+const wordPages = pageNames.filter(
+  (name) => name !== 'front' && layout.pages[name].elements.some((element) => element.kind === 'text'),
 );
+const drawnPages = await Promise.all(wordPages.map((name) => drawPagePixels(layout.pages[name], null)));
 
 /**
  * The floor: the pixel work no renderer of this card can skip, done by sharp alone, each step
@@ -89,19 +92,20 @@ const drawnPages = await Promise.all(
  * - encode that as the print image: JPEG, quality 90, 4:4:4, as render-pdf.ts embeds it;
  * - scale it to the front preview's picture box, cut to the page, and encode that page as WebP
  *   (quality 80, effort 0, 1200 px wide, as render-previews.ts does);
- * - encode the three other pages as WebP alike: their own pixels, words and all (drawnPages),
- *   as the customer receives them. WebP spends more on a page of words than on bare paper,
- *   and a preview of the card is those words: until issue 21's last session the floor encoded
- *   bare paper instead, which is kept as `blankFloor` so the two can be compared.
+ * - encode the other pages with words as WebP alike: their own pixels (drawnPages), as the
+ *   customer receives them. WebP spends more on a page of words than on bare paper, and a
+ *   preview of the card is those words: until issue 21's last session the floor encoded three
+ *   pages of bare paper instead, which is kept as `blankFloor` so the two can be compared.
  * Left out, as the renderer's own work on top: the style's treatment and scrim, the subject
  * crop's attention pass, drawing text and vectors, the front's words, laying the pages out,
  * the PDF's fonts and assembly. So the floor is a lower bound; the full render is quoted
- * against it. (The renderer encodes a page with neither words nor picture once per worker,
- * render-previews.ts's fixedPages; the floor encodes it every time.)
+ * against it.
  */
 function floorWith(otherPages) {
   return async () => {
     const encodedPages = otherPages.map((encode) => encode());
+    // Awaited below, after the decode: a failed encode must not go unhandled meanwhile.
+    for (const encoded of encodedPages) encoded.catch(() => {});
     const decoded = await sharp(photo).rotate().resize(print.width, print.height, { fit: 'cover' }).raw().toBuffer();
     const raw = { raw: { ...print, channels: 3 } };
     const [printJpeg, front, ...others] = await Promise.all([

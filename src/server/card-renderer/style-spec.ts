@@ -27,9 +27,4 @@ export interface TreatOptions {
 export interface CardStyle {
   /** `picture`'s pixels are the treatment's own: it may write its result over them. */
   treatPicture(picture: RawPicture, options: TreatOptions): Promise<RawPicture>;
-  /**
-   * The treatment lays the scrim itself when asked, in a pass it makes anyway; otherwise
-   * card-styles.ts lays it over the result.
-   */
-  drawsScrim?: true;
 }

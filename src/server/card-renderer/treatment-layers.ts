@@ -8,7 +8,7 @@ export interface RawLayer {
   raw: { width: number; height: number; channels: 1 | 2 | 3 | 4 };
 }
 
-export type Matrix3 = [[number, number, number], [number, number, number], [number, number, number]];
+type Matrix3 = [[number, number, number], [number, number, number], [number, number, number]];
 
 /**
  * Grain and smooth masks depend only on their size and settings, and a style's print picture
