@@ -33,7 +33,7 @@ describe('a treatment drawn in bands', () => {
       picture,
       1,
       (band) => band.linear([1.1, 1.05, 0.95], [-6, 2, 9]).recomb(warm).convolve(sharpen),
-      3,
+      { bands: 3 },
     );
     expect(banded.width).toBe(97);
     expect(banded.height).toBe(389);
@@ -43,7 +43,7 @@ describe('a treatment drawn in bands', () => {
   it("gives the same pixels written over the picture's own, seams included", async () => {
     const picture = noisyPicture(97, 389);
     const whole = await sharp(picture.data, rawInput(picture)).convolve(sharpen).raw().toBuffer();
-    const banded = await inBands(picture, 1, (band) => band.convolve(sharpen), 3, undefined, true);
+    const banded = await inBands(picture, 1, (band) => band.convolve(sharpen), { bands: 3, inPlace: true });
     expect(banded.data).toBe(picture.data);
     expect(banded.data.equals(whole)).toBe(true);
   });
@@ -64,7 +64,7 @@ describe('a treatment drawn in bands', () => {
         band.composite([
           { input: rowsOf(layer.data, 64, 3, rows), raw: { ...raw, height: rows.height }, blend: 'overlay' },
         ]),
-      4,
+      { bands: 4 },
     );
     expect(banded.data.equals(whole)).toBe(true);
   });

@@ -28,13 +28,20 @@ export interface Rows {
   height: number;
 }
 
-/** Writes `result`, a band's own rows `rows` of the pass, into `out`, the same rows of the whole. */
-export type BandFinish = (result: Buffer, out: Buffer, rows: Rows) => void | Promise<void>;
-
 /** The rows `rows` of a raw buffer `width` pixels wide with `channels` per pixel, without copying. */
 export function rowsOf(data: Buffer, width: number, channels: number, rows: Rows): Buffer {
   const rowBytes = width * channels;
   return data.subarray(rows.top * rowBytes, (rows.top + rows.height) * rowBytes);
+}
+
+interface BandOptions {
+  /** How many bands: one per core by default. */
+  bands?: number;
+  /**
+   * Write the result over `picture`'s own pixels, once every band has read its rows, instead of
+   * into a new buffer of its size (one less for the garbage collector to chase).
+   */
+  inPlace?: boolean;
 }
 
 /**
@@ -44,19 +51,13 @@ export function rowsOf(data: Buffer, width: number, channels: number, rows: Rows
  * rows of its neighbours as well, so a neighbourhood filter (a 3x3 convolution needs 1) sees
  * what it would see in one piece, and those rows are dropped after: the pixels are the same.
  * `step` gets the band's input rows (to cut matching rows from full-size layers) and returns
- * the pipeline, which must keep the size and give 3 channels. `finish` writes a band's own rows
- * of the result where they go (a copy by default): a per-pixel JavaScript pass done there runs
- * on each band as soon as sharp gives it, with no full-size copy of its own. `inPlace` writes
- * the result over `picture`'s own pixels, once every band has read its rows, instead of into a
- * new print-size buffer (one less for the garbage collector to chase).
+ * the pipeline, which must keep the size and give 3 channels.
  */
 export async function inBands(
   picture: RawPicture,
   margin: number,
   step: (band: Sharp, rows: Rows) => Sharp,
-  bands = availableParallelism(),
-  finish: BandFinish = (result, out) => void result.copy(out),
-  inPlace = false,
+  { bands = availableParallelism(), inPlace = false }: BandOptions = {},
 ): Promise<RawPicture> {
   const { data, width, height } = picture;
   const count = Math.max(1, Math.min(bands, Math.floor(height / Math.max(64, 2 * margin + 1))));
@@ -81,11 +82,7 @@ export async function inBands(
       // A band's margin rows are its neighbours' own: over the input, nothing is written
       // before every band has read them.
       await allRead;
-      await finish(
-        result.subarray((top - input.top) * rowBytes, (bottom - input.top) * rowBytes),
-        out.subarray(top * rowBytes, bottom * rowBytes),
-        { top, height: bottom - top },
-      );
+      result.copy(out, top * rowBytes, (top - input.top) * rowBytes, (bottom - input.top) * rowBytes);
     }),
   );
   return { data: out, width, height };

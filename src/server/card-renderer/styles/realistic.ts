@@ -1,4 +1,3 @@
-import { availableParallelism } from 'node:os';
 import sharp, { type Matrix3x3 } from 'sharp';
 import { inBands, rawInput, type RawPicture } from '../raw-picture.js';
 import type { CardStyle, TreatOptions } from '../style-spec.js';
@@ -59,9 +58,7 @@ async function treatPicture(picture: RawPicture, { pixelsPerPoint }: TreatOption
         .convolve({ width: 3, height: 3, kernel: sharpenKernel(pixelsPerPoint) })
         .recomb(matrix)
         .linear(scale, offset),
-    availableParallelism(),
-    undefined,
-    true,
+    { inPlace: true },
   );
 }
 
