@@ -147,7 +147,7 @@ const filenameCase = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', '.test-results', 'drizzle', 'data'] },
+  { ignores: ['dist', 'node_modules', '.test-results', 'drizzle', 'data', 'src/wasm'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

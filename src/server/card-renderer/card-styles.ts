@@ -20,8 +20,9 @@ export function cardStyleSpec(id: CardStyleId): CardStyleSpec {
 
 /** The style's treatment of `picture`, with the text scrim over it when `options.scrim` asks. */
 export async function treatPicture(id: CardStyleId, picture: RawPicture, options: TreatOptions): Promise<RawPicture> {
-  const treated = await registeredStyles[id].treatPicture(picture, options);
-  return options.scrim ? withScrim(treated) : treated;
+  const style = registeredStyles[id];
+  const treated = await style.treatPicture(picture, options);
+  return options.scrim && !style.drawsScrim ? withScrim(treated) : treated;
 }
 
 /**

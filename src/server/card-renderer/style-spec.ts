@@ -27,4 +27,9 @@ export interface TreatOptions {
 export interface CardStyle {
   /** `picture`'s pixels are the treatment's own: it may write its result over them. */
   treatPicture(picture: RawPicture, options: TreatOptions): Promise<RawPicture>;
+  /**
+   * The treatment darkens the scrim's rows itself, in its own pass over the pixels, when
+   * `options.scrim` asks; otherwise card-styles.ts does it after.
+   */
+  drawsScrim?: true;
 }

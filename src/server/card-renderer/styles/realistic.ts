@@ -1,20 +1,14 @@
-import sharp, { type Matrix3x3 } from 'sharp';
-import { inBands, rawInput, type RawPicture } from '../raw-picture.js';
+import sharp from 'sharp';
+import { type ColourStep, sharpenAndColour } from '../pixel-kernels.js';
+import { rawInput, type RawPicture } from '../raw-picture.js';
 import type { CardStyle, TreatOptions } from '../style-spec.js';
 import { percentile, saturationMatrix } from '../treatment-layers.js';
 
-/** sharp's `recomb(matrix).linear(scale, offset)`. */
-interface ColourStep {
-  matrix: Matrix3x3;
-  scale: [number, number, number];
-  offset: [number, number, number];
-}
-
-export function sharpenKernel(pixelsPerPoint: number): number[] {
-  // Gentler on small previews, where a pixel is already a large share of a point.
-  const amount = pixelsPerPoint >= 3 ? 0.35 : 0.15;
-  return [0, -amount, 0, -amount, 1 + 4 * amount, -amount, 0, -amount, 0];
-}
+/**
+ * How much the sharpen takes of each of a pixel's four neighbours (and adds four times to the
+ * pixel): gentler on small previews, where a pixel is already a large share of a point.
+ */
+export const sharpenAmount = (pixelsPerPoint: number) => (pixelsPerPoint >= 3 ? 0.35 : 0.15);
 
 /**
  * The levels: the 0.5th and 99.5th percentiles of each channel, read from a small copy, and
@@ -40,26 +34,15 @@ export async function colourStep(picture: RawPicture): Promise<ColourStep> {
 }
 
 /**
- * Realistic: the photo as taken, colour-corrected (colourStep) and gently sharpened; the scrim,
- * when asked, is card-styles.ts's. A 3x3 unsharp kernel in RGB (sharp's own sharpen works in
- * LAB and costs ten times more), then the saturation and the levels, all three in one sharp
- * pipeline per band of rows, one band per core, written back over the picture's own pixels.
- * The colour once ran in a JavaScript loop after the bands, which cost about what libvips'
- * float passes do but on the one JavaScript thread, after both bands: in the bands it runs on
- * every core (the bench's realistic card, paired against that loop: ~17 ms sooner, the same CPU).
+ * Realistic: the photo as taken, colour-corrected (colourStep) and gently sharpened, with the
+ * text scrim when asked, in one WebAssembly pass (pixel-kernels.ts) over the picture's own
+ * pixels. A 3x3 cross sharpen in RGB: sharp's own sharpen works in LAB and costs ten times
+ * more. libvips ran the sharpen, the saturation and the levels as three float passes, ~80 ms of
+ * CPU at print size even split in bands over the cores; the one pass takes ~15 ms on one.
  */
-async function treatPicture(picture: RawPicture, { pixelsPerPoint }: TreatOptions): Promise<RawPicture> {
-  const { matrix, scale, offset } = await colourStep(picture);
-  return inBands(
-    picture,
-    1,
-    (band) =>
-      band
-        .convolve({ width: 3, height: 3, kernel: sharpenKernel(pixelsPerPoint) })
-        .recomb(matrix)
-        .linear(scale, offset),
-    { inPlace: true },
-  );
+async function treatPicture(picture: RawPicture, { pixelsPerPoint, scrim }: TreatOptions): Promise<RawPicture> {
+  sharpenAndColour(picture, sharpenAmount(pixelsPerPoint), await colourStep(picture), scrim);
+  return picture;
 }
 
-export const realistic: CardStyle = { treatPicture };
+export const realistic: CardStyle = { treatPicture, drawsScrim: true };
