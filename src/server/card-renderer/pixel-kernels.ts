@@ -1,4 +1,4 @@
-import type { Matrix3 } from './pixel-passes.js';
+import type { GrainAndVignette, Matrix3 } from './pixel-passes.js';
 import { pixelKernelsWasm } from './pixel-kernels.table.js';
 import type { RawPicture } from './raw-picture.js';
 
@@ -16,6 +16,15 @@ interface PixelKernels {
     sharpen: number,
     matrixAt: number,
     scrim: number,
+  ): void;
+  treatVintage(
+    input: number,
+    output: number,
+    grain: number,
+    vignette: number,
+    vignetteChannels: number,
+    pixels: number,
+    paramsAt: number,
   ): void;
 }
 
@@ -82,4 +91,35 @@ export function sharpenAndColour(picture: RawPicture, sharpen: number, colour: C
   floats.set(colour.offset, 9);
   module.treatRealistic(input, output, scratch, width, height, sharpen, matrixAt, scrim ? 1 : 0);
   data.set(memory.subarray(output, output + bytes));
+}
+
+/**
+ * Vintage's steps (pixel-passes.ts's GrainAndVignette, where the order and the maths are
+ * sharp's) over `picture`, written over its pixels: sixteen pixels at a time, where the
+ * JavaScript loop did one (~30 ms for the 1150 x 1150 print, on the one JavaScript thread).
+ */
+export function grainAndVignette(picture: RawPicture, steps: GrainAndVignette): RawPicture {
+  const module = loaded();
+  const { data, width, height } = picture;
+  const pixels = width * height;
+  const vignetteChannels = steps.vignette.raw.channels;
+  if (vignetteChannels !== 3 && vignetteChannels !== 4) throw new Error('The vignette must be RGB or RGBA.');
+  const [input = 0, output = 0, grain = 0, vignette = 0, paramsAt = 0] = layout(module, [
+    pixels * 3,
+    pixels * 3,
+    pixels * 3,
+    pixels * vignetteChannels,
+    60,
+  ]);
+  const memory = new Uint8Array(module.memory.buffer);
+  memory.set(data.subarray(0, pixels * 3), input);
+  memory.set(steps.grain.input.subarray(0, pixels * 3), grain);
+  memory.set(steps.vignette.input.subarray(0, pixels * vignetteChannels), vignette);
+  const params = new Float32Array(module.memory.buffer, paramsAt, 15);
+  params.set(steps.matrix.flat());
+  params.set(steps.scale, 9);
+  params.set(steps.offset, 12);
+  module.treatVintage(input, output, grain, vignette, vignetteChannels, pixels, paramsAt);
+  data.set(memory.subarray(output, output + pixels * 3));
+  return picture;
 }

@@ -1,4 +1,4 @@
-import { grainAndVignette } from '../pixel-passes.js';
+import { grainAndVignette } from '../pixel-kernels.js';
 import type { RawPicture } from '../raw-picture.js';
 import type { CardStyle, TreatOptions } from '../style-spec.js';
 import { noise, saturationMatrix, smoothSvgLayer, thenMatrix } from '../treatment-layers.js';
@@ -29,7 +29,7 @@ async function treatPicture(picture: RawPicture, { pixelsPerPoint }: TreatOption
         `<rect width="100%" height="100%" fill="url(#v)"/>`,
     ),
   ]);
-  // Every step is per pixel, so one loop does them all (pixel-passes.ts says why not sharp).
+  // Every step is per pixel, so one pass does them all (pixel-passes.ts says why not sharp).
   return grainAndVignette(picture, {
     matrix: fadedWarmth,
     grain,

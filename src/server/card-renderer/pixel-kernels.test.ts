@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { grainAndVignette } from './pixel-passes';
+import { grainAndVignette } from './pixel-kernels';
 import { rawInput, type RawPicture } from './raw-picture';
 import { saturationMatrix, thenMatrix } from './treatment-layers';
 
@@ -15,7 +15,7 @@ function noisy(width: number, height: number, channels: number, seed: number): B
   return data;
 }
 
-describe("vintage's treatment in one loop", () => {
+describe("vintage's treatment in one pass", () => {
   it("gives the pixels sharp's recomb, overlay, multiply and linear gave, to within a rounding", async () => {
     const [width, height] = [61, 47];
     const picture: RawPicture = { data: noisy(width, height, 3, 1), width, height };
