@@ -14,5 +14,5 @@
 /** Slack, in bytes, the kernels may read or write past the end of a picture. */
 export const slackBytes: i32 = 48;
 
-export { scratchBytes, treatRealistic } from './realistic';
+export { boxSample, scratchBytes, treatRealistic } from './realistic';
 export { treatVintage } from './vintage';

@@ -193,3 +193,42 @@ function planarStride(width: i32): usize {
 export function scratchBytes(width: i32): usize {
   return planarStride(width) * 9;
 }
+
+/**
+ * A small copy of a `width` x `height` picture for reading its levels: the mean of each
+ * `block` x `block` square (the right and bottom ones cut to the picture), RGB, to `output`,
+ * ceil(width / block) x ceil(height / block) pixels. `sums` holds one row of 16-bit sums
+ * (`width` x 6 bytes, with slack): `block` must be at most 257, so 255 x `block` fits in one.
+ */
+export function boxSample(input: usize, width: i32, height: i32, block: i32, sums: usize, output: usize): void {
+  const rowBytes = <usize>width * 3;
+  let to = output;
+  for (let top = 0; top < height; top += block) {
+    const rows = min(block, height - top);
+    memory.fill(sums, 0, rowBytes * 2 + 32);
+    for (let row = 0; row < rows; row++) {
+      const from = input + <usize>(top + row) * rowBytes;
+      for (let i: usize = 0; i < rowBytes; i += 16) {
+        const values = v128.load(from + i);
+        const at = sums + i * 2;
+        v128.store(at, i16x8.add(v128.load(at), i16x8.extend_low_i8x16_u(values)));
+        v128.store(at, i16x8.add(v128.load(at, 16), i16x8.extend_high_i8x16_u(values)), 16);
+      }
+    }
+    for (let left = 0; left < width; left += block) {
+      const columns = min(block, width - left);
+      const count = <u32>(rows * columns);
+      let r: u32 = 0, g: u32 = 0, b: u32 = 0;
+      for (let column = 0; column < columns; column++) {
+        const at = sums + <usize>(left + column) * 6;
+        r += load<u16>(at);
+        g += load<u16>(at, 2);
+        b += load<u16>(at, 4);
+      }
+      store<u8>(to, <u8>((r + count / 2) / count));
+      store<u8>(to, <u8>((g + count / 2) / count), 1);
+      store<u8>(to, <u8>((b + count / 2) / count), 2);
+      to += 3;
+    }
+  }
+}

@@ -2,11 +2,22 @@ import type { GrainAndVignette, Matrix3 } from './pixel-passes.js';
 import { pixelKernelsWasm } from './pixel-kernels.table.js';
 import type { RawPicture } from './raw-picture.js';
 
-/** What src/wasm/pixel-kernels.ts exports. */
+/**
+ * The part of the WebAssembly API used here, declared for this module only: Node has it
+ * globally, but @types/node 20 leaves its types to the DOM library, which the server does not
+ * load (and a global declaration would clash with it where it is loaded, in the tests).
+ */
+declare const WebAssembly: {
+  Module: new (bytes: Uint8Array) => object;
+  Instance: new (module: object, imports: object) => { exports: object };
+};
+
+/** What src/wasm/pixel-kernels.ts exports (pixel-kernels-table.test.ts holds the names to the module's). */
 interface PixelKernels {
-  memory: WebAssembly.Memory;
-  slackBytes: WebAssembly.Global;
+  memory: { readonly buffer: ArrayBuffer; grow(pages: number): number };
+  slackBytes: { value: number };
   scratchBytes(width: number): number;
+  boxSample(input: number, width: number, height: number, block: number, sums: number, output: number): void;
   treatRealistic(
     input: number,
     output: number,
@@ -32,23 +43,31 @@ let kernels: PixelKernels | null = null;
 
 /**
  * The module, compiled and instantiated on first use (a few KB: well under a millisecond).
- * Its memory is all ours (the module keeps its state in globals): each call lays its buffers
- * out from 0. A call runs to its end on the JavaScript thread, so two renders never share it;
+ * Its memory is all ours: the module keeps its state in globals and has no data segment (the
+ * table's test holds it to that), so each call lays its buffers out from 0. A call runs to its end on the JavaScript thread, so two renders never share it;
  * the memory grows to the largest picture treated and stays (WebAssembly memory never shrinks:
  * ~21 MB after a print-size realistic picture).
  */
 function loaded(): PixelKernels {
   if (!kernels) {
     const module = new WebAssembly.Module(Buffer.from(pixelKernelsWasm, 'base64'));
-    // The exports are the module's own (pixel-kernels.table.ts is generated from its source).
-    kernels = new WebAssembly.Instance(module, {}).exports as unknown as PixelKernels;
+    // The exports' names are checked against the module's by pixel-kernels-table.test.ts.
+    kernels = new WebAssembly.Instance(module, {}).exports as PixelKernels;
   }
   return kernels;
 }
 
+/** The kernels index a row's last pixel: an empty picture would wrap round to the end of memory. */
+function assertSize({ data, width, height }: RawPicture): void {
+  if (!(width >= 1 && height >= 1 && Number.isInteger(width) && Number.isInteger(height))) {
+    throw new Error(`A picture to treat must be at least 1x1 whole pixels, not ${width}x${height}.`);
+  }
+  if (data.length < width * height * 3) throw new Error(`The picture's pixels are fewer than ${width}x${height}.`);
+}
+
 /** Byte offsets, 16-aligned, of `sizes` laid out one after another from 0, each with the kernels' slack. */
 function layout(module: PixelKernels, sizes: number[]): number[] {
-  const slack = module.slackBytes.value as number;
+  const slack = module.slackBytes.value;
   let next = 0;
   const offsets = sizes.map((size) => {
     const at = next;
@@ -67,24 +86,70 @@ export interface ColourStep {
   offset: readonly [number, number, number];
 }
 
+/** The levels sample's longer edge, about: the blocks it averages are square. */
+const sampleEdge = 256;
+
+/** The block edge and size of `picture`'s levels sample. */
+function sampleSize({ width, height }: RawPicture) {
+  // 257 x 255 is the most a 16-bit sum holds (boxSample).
+  const block = Math.min(257, Math.max(1, Math.ceil(Math.max(width, height) / sampleEdge)));
+  return { block, width: Math.ceil(width / block), height: Math.ceil(height / block) };
+}
+
+/** The sample's pixels, from `picture` already at `input` in the module's memory. */
+function boxSampleAt(module: PixelKernels, picture: RawPicture, input: number, sums: number, at: number): RawPicture {
+  const size = sampleSize(picture);
+  module.boxSample(input, picture.width, picture.height, size.block, sums, at);
+  const bytes = size.width * size.height * 3;
+  return { data: Buffer.from(module.memory.buffer.slice(at, at + bytes)), width: size.width, height: size.height };
+}
+
+/**
+ * A small copy of `picture` (~256 px on its longer edge, each pixel the mean of a square) to
+ * read its levels from: what treatRealistic gives its `colourOf`.
+ */
+export function levelsSample(picture: RawPicture): RawPicture {
+  const module = loaded();
+  assertSize(picture);
+  const bytes = picture.width * picture.height * 3;
+  const [input = 0, sums = 0, at = 0] = layout(module, [bytes, picture.width * 6 + 32, sampleBytes(picture)]);
+  new Uint8Array(module.memory.buffer).set(picture.data.subarray(0, bytes), input);
+  return boxSampleAt(module, picture, input, sums, at);
+}
+
+function sampleBytes(picture: RawPicture): number {
+  const size = sampleSize(picture);
+  return size.width * size.height * 3;
+}
+
 /**
  * Realistic's treatment of `picture`, written over its pixels: a 3x3 cross sharpen (centre
- * 1 + 4 `sharpen`, each neighbour -`sharpen`, edges extended), the colour step, clipped, and
- * with `scrim` the text scrim's shade (pixel-passes.ts's scrimShade) on the lower half, in one
- * pass, rounded once at the end.
+ * 1 + 4 `sharpen`, each neighbour -`sharpen`, edges extended), the colour step `colourOf`
+ * makes from the picture's levels sample (levelsSample), clipped, and with `scrim` the text
+ * scrim's shade (pixel-passes.ts's scrimShade) on the lower half, in one pass, rounded once
+ * at the end. The picture goes into the module's memory once for the sample and the pass.
  */
-export function sharpenAndColour(picture: RawPicture, sharpen: number, colour: ColourStep, scrim: boolean): void {
+export function treatRealistic(
+  picture: RawPicture,
+  sharpen: number,
+  colourOf: (sample: RawPicture) => ColourStep,
+  scrim: boolean,
+): void {
   const module = loaded();
   const { data, width, height } = picture;
+  assertSize(picture);
   const bytes = width * height * 3;
-  const [input = 0, output = 0, scratch = 0, matrixAt = 0] = layout(module, [
+  const [input = 0, output = 0, scratch = 0, matrixAt = 0, sums = 0, sampleAt = 0] = layout(module, [
     bytes,
     bytes,
     module.scratchBytes(width),
     48,
+    width * 6 + 32,
+    sampleBytes(picture),
   ]);
   const memory = new Uint8Array(module.memory.buffer);
   memory.set(data.subarray(0, bytes), input);
+  const colour = colourOf(boxSampleAt(module, picture, input, sums, sampleAt));
   // linear's scale folds into the matrix's rows: scale x (M . rgb) is (scale x M) . rgb.
   const floats = new Float32Array(module.memory.buffer, matrixAt, 12);
   colour.matrix.forEach((row, r) => row.forEach((value, c) => (floats[r * 3 + c] = value * colour.scale[r]!)));
@@ -101,6 +166,7 @@ export function sharpenAndColour(picture: RawPicture, sharpen: number, colour: C
 export function grainAndVignette(picture: RawPicture, steps: GrainAndVignette): RawPicture {
   const module = loaded();
   const { data, width, height } = picture;
+  assertSize(picture);
   const pixels = width * height;
   const vignetteChannels = steps.vignette.raw.channels;
   if (vignetteChannels !== 3 && vignetteChannels !== 4) throw new Error('The vignette must be RGB or RGBA.');

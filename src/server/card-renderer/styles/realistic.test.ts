@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { treatPicture } from '../card-styles';
 import { scrimShade } from '../pixel-passes';
+import { levelsSample } from '../pixel-kernels';
 import type { RawPicture } from '../raw-picture';
 import { colourStep, sharpenAmount } from './realistic';
 
-const printOptions = { pixelsPerPoint: 300 / 72, paper: '#ffffff' };
+const printOptions = { pixelsPerPoint: 300 / 72, paper: '#ffffff', scrim: true };
 
-/** Noise squeezed into 40..200: every pixel differs from its neighbours, so a seam between bands would show. */
+/** Noise squeezed into 40..200: every pixel differs from its neighbours, so a misplaced neighbour or edge would show. */
 function noisyPicture(width: number, height: number): RawPicture {
   const data = Buffer.alloc(width * height * 3);
   let state = 7;
@@ -31,10 +32,10 @@ function flatPicture(width: number, height: number): RawPicture {
  * the edges extended, the colour step (matrix, then scale and offset), clipped, the scrim's
  * shade on its rows, rounded.
  */
-async function byDefinition(picture: RawPicture, scrim: boolean): Promise<Buffer> {
+function byDefinition(picture: RawPicture, scrim: boolean, pixelsPerPoint: number): Buffer {
   const { data, width, height } = picture;
-  const { matrix, scale, offset } = await colourStep(picture);
-  const amount = sharpenAmount(printOptions.pixelsPerPoint);
+  const { matrix, scale, offset } = colourStep(levelsSample(picture));
+  const amount = sharpenAmount(pixelsPerPoint);
   const shade = scrimShade(height);
   const at = (x: number, y: number, channel: number) =>
     data[(Math.min(height - 1, Math.max(0, y)) * width + Math.min(width - 1, Math.max(0, x))) * 3 + channel]!;
@@ -72,35 +73,82 @@ function differences(actual: Buffer, expected: Buffer) {
 
 describe("realistic's treatment", () => {
   it.each([
-    [67, 301, true],
-    [67, 301, false],
-    [16, 3, true],
-    [17, 2, false],
-    [1, 1, true],
-    [33, 1, false],
+    [67, 301, true, printOptions.pixelsPerPoint],
+    [67, 301, false, printOptions.pixelsPerPoint],
+    [67, 301, true, 1.5],
+    [16, 3, true, printOptions.pixelsPerPoint],
+    [17, 2, false, 1.5],
+    [1, 1, true, printOptions.pixelsPerPoint],
+    [33, 1, false, printOptions.pixelsPerPoint],
   ])(
-    'is the sharpen, the colour and the scrim by their definition (%i x %i, scrim %s)',
-    async (width, height, scrim) => {
+    'is the sharpen, the colour and the scrim by their definition (%i x %i, scrim %s, %d px a point)',
+    async (width, height, scrim, pixelsPerPoint) => {
       const picture = noisyPicture(width, height);
       const treated = await treatPicture(
         'realistic',
         { ...picture, data: Buffer.from(picture.data) },
-        { ...printOptions, scrim },
+        { ...printOptions, pixelsPerPoint, scrim },
       );
       expect(treated.data.length).toBe(picture.data.length);
       // Single-precision floats against doubles: a value that lands on a half may round the other way.
-      const { count, most } = differences(treated.data, await byDefinition(picture, scrim));
+      const { count, most } = differences(treated.data, byDefinition(picture, scrim, pixelsPerPoint));
       expect(most).toBeLessThanOrEqual(1);
       expect(count).toBeLessThanOrEqual(Math.ceil(picture.data.length / 1000));
     },
   );
 
-  it('writes nothing past the end of the picture it was given', async () => {
-    const backing = Buffer.alloc(67 * 40 * 3 + 64, 7);
-    const picture = { ...noisyPicture(67, 40), data: backing.subarray(0, 67 * 40 * 3) };
-    picture.data.set(noisyPicture(67, 40).data);
-    await treatPicture('realistic', picture, { ...printOptions, scrim: false });
-    expect([...backing.subarray(67 * 40 * 3)].every((value) => value === 7)).toBe(true);
+  it('treats a picture inside a larger buffer alone, the same after a larger picture used the memory', async () => {
+    const alone = noisyPicture(67, 40);
+    const expected = (await treatPicture('realistic', { ...alone, data: Buffer.from(alone.data) }, printOptions)).data;
+    await treatPicture('realistic', noisyPicture(400, 300), { ...printOptions, scrim: false });
+    // As the subject crop passes it: rows inside the decoded picture, with other pixels around.
+    const backing = Buffer.alloc(37 + alone.data.length + 64, 7);
+    alone.data.copy(backing, 37);
+    const treated = await treatPicture(
+      'realistic',
+      { ...alone, data: backing.subarray(37, 37 + alone.data.length) },
+      printOptions,
+    );
+    expect(treated.data.equals(expected)).toBe(true);
+    expect(backing.subarray(37, 37 + alone.data.length).equals(expected)).toBe(true);
+    expect(
+      [...backing.subarray(0, 37), ...backing.subarray(37 + alone.data.length)].every((value) => value === 7),
+    ).toBe(true);
+  });
+
+  it('reads the levels from the means of squares of the picture', () => {
+    // 600 x 301 in squares of 3 (256 px on the longer edge at most): 200 x 101, the last row of squares one pixel high.
+    const picture = noisyPicture(600, 301);
+    const sample = levelsSample(picture);
+    expect([sample.width, sample.height]).toEqual([200, 101]);
+    const mean = (left: number, top: number, channel: number) => {
+      let sum = 0;
+      let count = 0;
+      for (let y = top; y < Math.min(301, top + 3); y += 1) {
+        for (let x = left; x < left + 3; x += 1) {
+          sum += picture.data[(y * 600 + x) * 3 + channel]!;
+          count += 1;
+        }
+      }
+      return Math.round(sum / count);
+    };
+    for (const [x, y] of [
+      [0, 0],
+      [199, 0],
+      [57, 33],
+      [0, 100],
+      [199, 100],
+    ] as const) {
+      for (let channel = 0; channel < 3; channel += 1) {
+        expect(sample.data[(y * 200 + x) * 3 + channel]).toBe(mean(x * 3, y * 3, channel));
+      }
+    }
+  });
+
+  it('refuses an empty picture with a clear error', async () => {
+    await expect(
+      treatPicture('realistic', { data: Buffer.alloc(0), width: 0, height: 5 }, { ...printOptions, scrim: false }),
+    ).rejects.toThrow('at least 1x1');
   });
 
   it("stretches a flat photo's levels to black and white", async () => {

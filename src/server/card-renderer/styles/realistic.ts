@@ -1,6 +1,5 @@
-import sharp from 'sharp';
-import { type ColourStep, sharpenAndColour } from '../pixel-kernels.js';
-import { rawInput, type RawPicture } from '../raw-picture.js';
+import { type ColourStep, treatRealistic } from '../pixel-kernels.js';
+import type { RawPicture } from '../raw-picture.js';
 import type { CardStyle, TreatOptions } from '../style-spec.js';
 import { percentile, saturationMatrix } from '../treatment-layers.js';
 
@@ -11,12 +10,11 @@ import { percentile, saturationMatrix } from '../treatment-layers.js';
 export const sharpenAmount = (pixelsPerPoint: number) => (pixelsPerPoint >= 3 ? 0.35 : 0.15);
 
 /**
- * The levels: the 0.5th and 99.5th percentiles of each channel, read from a small copy, and
- * stretched half per channel (which also takes out a colour cast) and half together; with a
- * touch of saturation, as one colour step.
+ * The levels: the 0.5th and 99.5th percentiles of each channel, read from a small copy of the
+ * picture (pixel-kernels.ts's levelsSample), and stretched half per channel (which also takes
+ * out a colour cast) and half together; with a touch of saturation, as one colour step.
  */
-export async function colourStep(picture: RawPicture): Promise<ColourStep> {
-  const sample = await sharp(picture.data, rawInput(picture)).resize(256, 256, { fit: 'inside' }).raw().toBuffer();
+export function colourStep({ data: sample }: RawPicture): ColourStep {
   const low = [0, 1, 2].map((channel) => percentile(sample, channel, 0.005));
   const high = [0, 1, 2].map((channel) => percentile(sample, channel, 0.995));
   const allLow = Math.min(...low);
@@ -41,7 +39,7 @@ export async function colourStep(picture: RawPicture): Promise<ColourStep> {
  * CPU at print size even split in bands over the cores; the one pass takes ~15 ms on one.
  */
 async function treatPicture(picture: RawPicture, { pixelsPerPoint, scrim }: TreatOptions): Promise<RawPicture> {
-  sharpenAndColour(picture, sharpenAmount(pixelsPerPoint), await colourStep(picture), scrim);
+  treatRealistic(picture, sharpenAmount(pixelsPerPoint), colourStep, scrim);
   return picture;
 }
 
