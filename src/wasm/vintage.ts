@@ -26,7 +26,7 @@ function overlaidShaded(base: v128, layer: v128, shade: v128, shadeScale: v128, 
  * Vintage's treatment of `pixels` RGB pixels at `input` into `output`: the colour matrix
  * (9 f32 at `paramsAt`, row by row), overlaid with the RGB `grain`, multiplied by the
  * `vignette` (RGB, or RGBA with `vignetteChannels` 4, its alpha unread), then `scale` and
- * `offset` (3 f32 each after the matrix), clipped to 0-255: pixel-passes.ts's grainAndVignette,
+ * `offset` (3 f32 each after the matrix), clipped to 0-255: pixel-passes.ts's GrainAndVignette,
  * which says why in this order.
  */
 export function treatVintage(

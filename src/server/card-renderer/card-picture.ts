@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import type { Box } from '../../shared/card-layout/card-geometry.js';
 import { cropSourceRect, type PictureCrop } from '../../shared/card-layout/picture-crop.js';
-import { treatPicture } from './card-styles.js';
+import { treatPicture, treatWindowOf } from './card-styles.js';
 import type { RawPicture } from './raw-picture.js';
 import type { SourcePicture } from './source-picture.js';
 import type { CardStyleSpec } from './style-spec.js';
@@ -9,8 +9,9 @@ import type { CardStyleSpec } from './style-spec.js';
 /**
  * The front picture for one box at one resolution: the picture decoded once, cut where the
  * customer placed it (`crop`) or, without a crop, scaled to cover the box and cut where sharp's
- * attention strategy (skin tones, saturation, detail) finds the subject; then treated in the
- * card's style, with the text scrim baked in when the style has one. Transparent pixels
+ * attention strategy (skin tones, saturation, detail) finds the subject (the cut and the
+ * treatment in one pass where the style can); then treated in the card's style, with the text
+ * scrim baked in when the style has one. Transparent pixels
  * flatten onto white first (PNGs).
  */
 export async function renderPicture(
@@ -22,8 +23,11 @@ export async function renderPicture(
 ): Promise<RawPicture> {
   const width = Math.ceil(box.width * pixelsPerPoint);
   const height = Math.ceil(box.height * pixelsPerPoint);
-  const data = crop ? await chosenCrop(source, { width, height }, crop) : await subjectCrop(source, width, height);
-  return treatPicture(spec.id, { data, width, height }, { pixelsPerPoint, paper: spec.paper, scrim: spec.scrim });
+  const options = { pixelsPerPoint, paper: spec.paper, scrim: spec.scrim };
+  if (crop)
+    return treatPicture(spec.id, { data: await chosenCrop(source, { width, height }, crop), width, height }, options);
+  const { cover, data, window } = await printedSubject(source, width, height);
+  return treatWindowOf(spec.id, { data, ...cover }, window, options);
 }
 
 /**
@@ -80,32 +84,6 @@ function decodedAt(source: SourcePicture, size: Size): Promise<Buffer> {
     .removeAlpha()
     .raw()
     .toBuffer();
-}
-
-/** The renderer's own crop: cover-fit, cut around the subject the attention strategy finds. */
-async function subjectCrop(source: SourcePicture, width: number, height: number): Promise<Buffer> {
-  const { cover, data, window } = await printedSubject(source, width, height);
-  return windowOf(data, cover.width, window);
-}
-
-/**
- * The `window` of a raw RGB buffer `rowWidth` pixels wide, cut here rather than by sharp, which
- * would copy the whole print-size raster once more: a cover wider than the box (a landscape
- * photo in a portrait box) gives each window row in one copy, and one as wide is the rows
- * themselves, shared (the treatment writes its own buffer).
- */
-function windowOf(data: Buffer, rowWidth: number, window: Size & { left: number; top: number }): Buffer {
-  const rowBytes = rowWidth * 3;
-  if (window.left === 0 && window.width === rowWidth) {
-    return data.subarray(window.top * rowBytes, (window.top + window.height) * rowBytes);
-  }
-  const windowRowBytes = window.width * 3;
-  const out = Buffer.allocUnsafe(windowRowBytes * window.height);
-  for (let row = 0; row < window.height; row += 1) {
-    const start = (window.top + row) * rowBytes + window.left * 3;
-    data.copy(out, row * windowRowBytes, start, start + windowRowBytes);
-  }
-  return out;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { cardStyleLooks } from '../../shared/card-layout/card-style-looks.js';
 import type { CardStyleId } from '../../shared/creation-rules.js';
 import { scrimShade } from './pixel-passes.js';
-import type { RawPicture } from './raw-picture.js';
+import { type PictureWindow, type RawPicture, windowOf } from './raw-picture.js';
 import type { CardStyle, CardStyleSpec, TreatOptions } from './style-spec.js';
 import { realistic } from './styles/realistic.js';
 import { sketch } from './styles/sketch.js';
@@ -22,6 +22,22 @@ export function cardStyleSpec(id: CardStyleId): CardStyleSpec {
 export async function treatPicture(id: CardStyleId, picture: RawPicture, options: TreatOptions): Promise<RawPicture> {
   const style = registeredStyles[id];
   const treated = await style.treatPicture(picture, options);
+  return options.scrim && !style.drawsScrim ? withScrim(treated) : treated;
+}
+
+/**
+ * treatPicture of the `window` of `picture`: cut and treated in one pass by a style that can
+ * (its treatWindowOf), else cut first.
+ */
+export async function treatWindowOf(
+  id: CardStyleId,
+  picture: RawPicture,
+  window: PictureWindow,
+  options: TreatOptions,
+): Promise<RawPicture> {
+  const style = registeredStyles[id];
+  if (!style.treatWindowOf) return treatPicture(id, windowOf(picture, window), options);
+  const treated = await style.treatWindowOf(picture, window, options);
   return options.scrim && !style.drawsScrim ? withScrim(treated) : treated;
 }
 

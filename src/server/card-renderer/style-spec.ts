@@ -1,6 +1,6 @@
 import type { CardStyleId } from '../../shared/creation-rules.js';
 import type { CardStyleLook } from '../../shared/card-layout/card-style-looks.js';
-import type { RawPicture } from './raw-picture.js';
+import type { PictureWindow, RawPicture } from './raw-picture.js';
 
 /** A style's look (shared with the browser's preview) and its id. */
 export interface CardStyleSpec extends CardStyleLook {
@@ -27,6 +27,11 @@ export interface TreatOptions {
 export interface CardStyle {
   /** `picture`'s pixels are the treatment's own: it may write its result over them. */
   treatPicture(picture: RawPicture, options: TreatOptions): Promise<RawPicture>;
+  /**
+   * treatPicture of the `window` of `picture`, cutting as it reads: one copy of the window's
+   * pixels fewer than cutting first. The result may be written over `picture`'s own pixels.
+   */
+  treatWindowOf?(picture: RawPicture, window: PictureWindow, options: TreatOptions): Promise<RawPicture>;
   /**
    * The treatment darkens the scrim's rows itself, in its own pass over the pixels, when
    * `options.scrim` asks; otherwise card-styles.ts does it after.

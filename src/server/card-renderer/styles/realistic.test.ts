@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { treatPicture } from '../card-styles';
+import { treatPicture, treatWindowOf } from '../card-styles';
 import { scrimShade } from '../pixel-passes';
 import { levelsSample } from '../pixel-kernels';
-import type { RawPicture } from '../raw-picture';
+import { type RawPicture, windowOf } from '../raw-picture';
 import { colourStep, sharpenAmount } from './realistic';
 
 const printOptions = { pixelsPerPoint: 300 / 72, paper: '#ffffff', scrim: true };
@@ -116,17 +116,40 @@ describe("realistic's treatment", () => {
     ).toBe(true);
   });
 
+  it.each([
+    { left: 13, top: 7, width: 40, height: 50 },
+    { left: 0, top: 9, width: 67, height: 31 },
+    { left: 0, top: 0, width: 67, height: 60 },
+  ])('cuts a window and treats it in one pass as cutting it first would (%o)', async (window) => {
+    const picture = noisyPicture(67, 60);
+    const cutFirst = await treatPicture('realistic', windowOf(picture, window), printOptions);
+    const expected = Buffer.from(cutFirst.data);
+    const fresh = noisyPicture(67, 60);
+    const treated = await treatWindowOf('realistic', fresh, window, printOptions);
+    expect([treated.width, treated.height]).toEqual([window.width, window.height]);
+    expect(treated.data.equals(expected)).toBe(true);
+    // Written over the start of the picture's own pixels, not into a new buffer.
+    expect(treated.data.buffer).toBe(fresh.data.buffer);
+  });
+
+  it('refuses a window that is not inside the picture', async () => {
+    await expect(
+      treatWindowOf('realistic', noisyPicture(20, 20), { left: 5, top: 0, width: 16, height: 20 }, printOptions),
+    ).rejects.toThrow('is not inside the 20x20 picture');
+  });
+
   it('reads the levels from the means of squares of the picture', () => {
-    // 600 x 301 in squares of 3 (256 px on the longer edge at most): 200 x 101, the last row of squares one pixel high.
-    const picture = noisyPicture(600, 301);
+    // 601 x 301 in squares of 3 (256 px on the longer edge at most): 201 x 101, the last column
+    // of squares one pixel wide and the last row one pixel high.
+    const picture = noisyPicture(601, 301);
     const sample = levelsSample(picture);
-    expect([sample.width, sample.height]).toEqual([200, 101]);
+    expect([sample.width, sample.height]).toEqual([201, 101]);
     const mean = (left: number, top: number, channel: number) => {
       let sum = 0;
       let count = 0;
       for (let y = top; y < Math.min(301, top + 3); y += 1) {
-        for (let x = left; x < left + 3; x += 1) {
-          sum += picture.data[(y * 600 + x) * 3 + channel]!;
+        for (let x = left; x < Math.min(601, left + 3); x += 1) {
+          sum += picture.data[(y * 601 + x) * 3 + channel]!;
           count += 1;
         }
       }
@@ -135,12 +158,13 @@ describe("realistic's treatment", () => {
     for (const [x, y] of [
       [0, 0],
       [199, 0],
+      [200, 0],
       [57, 33],
       [0, 100],
-      [199, 100],
+      [200, 100],
     ] as const) {
       for (let channel = 0; channel < 3; channel += 1) {
-        expect(sample.data[(y * 200 + x) * 3 + channel]).toBe(mean(x * 3, y * 3, channel));
+        expect(sample.data[(y * 201 + x) * 3 + channel]).toBe(mean(x * 3, y * 3, channel));
       }
     }
   });

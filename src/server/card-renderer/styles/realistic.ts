@@ -1,5 +1,5 @@
 import { type ColourStep, treatRealistic } from '../pixel-kernels.js';
-import type { RawPicture } from '../raw-picture.js';
+import type { PictureWindow, RawPicture } from '../raw-picture.js';
 import type { CardStyle, TreatOptions } from '../style-spec.js';
 import { percentile, saturationMatrix } from '../treatment-layers.js';
 
@@ -38,9 +38,16 @@ export function colourStep({ data: sample }: RawPicture): ColourStep {
  * more. libvips ran the sharpen, the saturation and the levels as three float passes, ~80 ms of
  * CPU at print size even split in bands over the cores; the one pass takes ~15 ms on one.
  */
-async function treatPicture(picture: RawPicture, { pixelsPerPoint, scrim }: TreatOptions): Promise<RawPicture> {
-  treatRealistic(picture, sharpenAmount(pixelsPerPoint), colourStep, scrim);
-  return picture;
+async function treatPicture(picture: RawPicture, options: TreatOptions): Promise<RawPicture> {
+  return treatWindowOf(picture, { left: 0, top: 0, width: picture.width, height: picture.height }, options);
 }
 
-export const realistic: CardStyle = { treatPicture, drawsScrim: true };
+async function treatWindowOf(
+  picture: RawPicture,
+  window: PictureWindow,
+  { pixelsPerPoint, scrim }: TreatOptions,
+): Promise<RawPicture> {
+  return treatRealistic(picture, sharpenAmount(pixelsPerPoint), colourStep, scrim, window);
+}
+
+export const realistic: CardStyle = { treatPicture, treatWindowOf, drawsScrim: true };
