@@ -7,12 +7,12 @@ import type { SourcePicture } from './source-picture.js';
 import type { CardStyleSpec } from './style-spec.js';
 
 /**
- * The front picture for one box at one resolution: the picture decoded once, cut where the
- * customer placed it (`crop`) or, without a crop, scaled to cover the box and cut where sharp's
- * attention strategy (skin tones, saturation, detail) finds the subject (the cut and the
- * treatment in one pass where the style can); then treated in the card's style, with the text
- * scrim baked in when the style has one. Transparent pixels
- * flatten onto white first (PNGs).
+ * The front picture for one box at one resolution: the picture decoded once (transparent
+ * pixels flattened onto white first: PNGs), cut where the customer placed it (`crop`) or,
+ * without a crop, scaled to cover the box and cut where sharp's attention strategy (skin tones,
+ * saturation, detail) finds the subject, and treated in the card's style, with the text scrim
+ * baked in when the style has one. A style that can cuts the subject's window as it treats it
+ * (treatWindowOf), writing over the decoded cover.
  */
 export async function renderPicture(
   source: SourcePicture,
@@ -88,7 +88,8 @@ function decodedAt(source: SourcePicture, size: Size): Promise<Buffer> {
 
 /**
  * The print's subject window without a crop: `source` decoded to cover `width` x `height`,
- * and the window cut from it, in the cover's pixels. Exported for the tests that hold the
+ * and the window cut from it, in the cover's pixels. The cover's pixels (`data`) are the
+ * caller's: renderPicture's treatment writes over them. Exported for the tests that hold the
  * editor's suggestion to it.
  */
 export async function printedSubject(source: SourcePicture, width: number, height: number) {

@@ -2,10 +2,7 @@ import type { GrainAndVignette, Matrix3 } from './pixel-passes.js';
 import { pixelKernelsWasm } from './pixel-kernels.table.js';
 import type { PictureWindow, RawPicture } from './raw-picture.js';
 
-interface Size {
-  width: number;
-  height: number;
-}
+type Size = Pick<RawPicture, 'width' | 'height'>;
 
 /**
  * The part of the WebAssembly API used here, declared for this module only: Node has it

@@ -29,7 +29,8 @@ export interface CardStyle {
   treatPicture(picture: RawPicture, options: TreatOptions): Promise<RawPicture>;
   /**
    * treatPicture of the `window` of `picture`, cutting as it reads: one copy of the window's
-   * pixels fewer than cutting first. The result may be written over `picture`'s own pixels.
+   * pixels fewer than cutting first. Any of `picture`'s pixels, inside the window or not, may
+   * be written over, and the result may share `picture`'s buffer.
    */
   treatWindowOf?(picture: RawPicture, window: PictureWindow, options: TreatOptions): Promise<RawPicture>;
   /**

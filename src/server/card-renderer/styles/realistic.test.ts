@@ -118,6 +118,9 @@ describe("realistic's treatment", () => {
 
   it.each([
     { left: 13, top: 7, width: 40, height: 50 },
+    { left: 27, top: 10, width: 40, height: 50 },
+    { left: 0, top: 0, width: 1, height: 60 },
+    { left: 0, top: 4, width: 30, height: 20 },
     { left: 0, top: 9, width: 67, height: 31 },
     { left: 0, top: 0, width: 67, height: 60 },
   ])('cuts a window and treats it in one pass as cutting it first would (%o)', async (window) => {
@@ -131,6 +134,17 @@ describe("realistic's treatment", () => {
     // Written over the start of the picture's own pixels, not into a new buffer.
     expect(treated.data.buffer).toBe(fresh.data.buffer);
   });
+
+  it.each(['vintage', 'watercolor'] as const)(
+    'cuts the window first for a style that does not cut as it treats (%s)',
+    async (style) => {
+      const window = { left: 13, top: 7, width: 40, height: 50 };
+      const options = { ...printOptions, paper: '#f5efe0' };
+      const cutFirst = await treatPicture(style, windowOf(noisyPicture(67, 60), window), options);
+      const treated = await treatWindowOf(style, noisyPicture(67, 60), window, options);
+      expect(treated.data.equals(cutFirst.data)).toBe(true);
+    },
+  );
 
   it('refuses a window that is not inside the picture', async () => {
     await expect(
