@@ -48,6 +48,17 @@ function sharpened(centre: v128, neighbours: v128, centreWeight: v128, amount: v
   );
 }
 
+/**
+ * `sharpened` of the low or `high` four lanes of eight i16 centres and neighbour sums, widened
+ * to i32 for the floats (`high` is a constant at every call, so the choice is compiled away).
+ */
+@inline
+function sharpenedQuarter(centres: v128, neighbours: v128, high: bool): v128 {
+  return high
+    ? sharpened(i32x4.extend_high_i16x8_s(centres), i32x4.extend_high_i16x8_s(neighbours), centreWeight, amount)
+    : sharpened(i32x4.extend_low_i16x8_s(centres), i32x4.extend_low_i16x8_s(neighbours), centreWeight, amount);
+}
+
 /** One output channel of four pixels: the matrix row, the offset, at most `ceiling`, rounded. */
 @inline
 function mixed(r: v128, g: v128, b: v128, m0: v128, m1: v128, m2: v128, offset: v128, ceiling: v128): v128 {
@@ -122,19 +133,20 @@ export function treatRealistic(
       const gcHigh = i16x8.extend_high_i8x16_u(gCentre);
       const bcLow = i16x8.extend_low_i8x16_u(bCentre);
       const bcHigh = i16x8.extend_high_i8x16_u(bCentre);
-      // Pixels 0-3, 4-7, 8-11, 12-15: the i16 halves widened again to i32 for the floats.
-      const r0 = sharpened(i32x4.extend_low_i16x8_s(rcLow), i32x4.extend_low_i16x8_s(rLow), centreWeight, amount);
-      const g0 = sharpened(i32x4.extend_low_i16x8_s(gcLow), i32x4.extend_low_i16x8_s(gLow), centreWeight, amount);
-      const b0 = sharpened(i32x4.extend_low_i16x8_s(bcLow), i32x4.extend_low_i16x8_s(bLow), centreWeight, amount);
-      const r1 = sharpened(i32x4.extend_high_i16x8_s(rcLow), i32x4.extend_high_i16x8_s(rLow), centreWeight, amount);
-      const g1 = sharpened(i32x4.extend_high_i16x8_s(gcLow), i32x4.extend_high_i16x8_s(gLow), centreWeight, amount);
-      const b1 = sharpened(i32x4.extend_high_i16x8_s(bcLow), i32x4.extend_high_i16x8_s(bLow), centreWeight, amount);
-      const r2 = sharpened(i32x4.extend_low_i16x8_s(rcHigh), i32x4.extend_low_i16x8_s(rHigh), centreWeight, amount);
-      const g2 = sharpened(i32x4.extend_low_i16x8_s(gcHigh), i32x4.extend_low_i16x8_s(gHigh), centreWeight, amount);
-      const b2 = sharpened(i32x4.extend_low_i16x8_s(bcHigh), i32x4.extend_low_i16x8_s(bHigh), centreWeight, amount);
-      const r3 = sharpened(i32x4.extend_high_i16x8_s(rcHigh), i32x4.extend_high_i16x8_s(rHigh), centreWeight, amount);
-      const g3 = sharpened(i32x4.extend_high_i16x8_s(gcHigh), i32x4.extend_high_i16x8_s(gHigh), centreWeight, amount);
-      const b3 = sharpened(i32x4.extend_high_i16x8_s(bcHigh), i32x4.extend_high_i16x8_s(bHigh), centreWeight, amount);
+      // Pixels 0-3, 4-7, 8-11, 12-15, written out: AssemblyScript has no tuples, and a loop over
+      // the quarters would pass every vector through memory.
+      const r0 = sharpenedQuarter(rcLow, rLow, false);
+      const g0 = sharpenedQuarter(gcLow, gLow, false);
+      const b0 = sharpenedQuarter(bcLow, bLow, false);
+      const r1 = sharpenedQuarter(rcLow, rLow, true);
+      const g1 = sharpenedQuarter(gcLow, gLow, true);
+      const b1 = sharpenedQuarter(bcLow, bLow, true);
+      const r2 = sharpenedQuarter(rcHigh, rHigh, false);
+      const g2 = sharpenedQuarter(gcHigh, gHigh, false);
+      const b2 = sharpenedQuarter(bcHigh, bHigh, false);
+      const r3 = sharpenedQuarter(rcHigh, rHigh, true);
+      const g3 = sharpenedQuarter(gcHigh, gHigh, true);
+      const b3 = sharpenedQuarter(bcHigh, bHigh, true);
       const reds = bytes(
         mixed(r0, g0, b0, m00, m01, m02, o0, ceiling),
         mixed(r1, g1, b1, m00, m01, m02, o0, ceiling),

@@ -67,6 +67,7 @@ export function treatVintage(
     if (vignetteChannels == 4) splitRgba(vignetteAt);
     else splitRgb(vignetteAt);
     const vr = red, vg = green, vb = blue;
+    // Four pixels at a time, written out as realistic.ts's are (no tuples; no trip through memory).
     const r0 = quarterOf(r, 0), g0 = quarterOf(g, 0), b0 = quarterOf(b, 0);
     const reds0 = vintageChannel(r0, g0, b0, quarterOf(gr, 0), quarterOf(vr, 0), 0);
     const greens0 = vintageChannel(r0, g0, b0, quarterOf(gg, 0), quarterOf(vg, 0), 1);
