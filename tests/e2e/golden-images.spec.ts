@@ -20,7 +20,8 @@ import { pixelDifference, writeDifference } from '../support/pixel-diff';
  * Golden images in the editor (issue 18): the Inside Right page as the editor draws it
  * (useCardLayout, DrawnPage: glyph outlines as <use>, emoji as <image>), in Chromium, must look
  * like the server's preview of the same words (tests/golden/*.png, made by the server's test).
- * Chromium and librsvg anti-alias edges differently, so a pixel counts only when a channel is
+ * Chromium and the server (glyph-coverage.ts; librsvg when the PNGs were made) anti-alias edges
+ * differently, so a pixel counts only when a channel is
  * off by more than `threshold`, and a few such pixels are allowed. Measured (2026-11-24, Debian
  * Chromium): no pixel of any sample is off by more than 64 (at most 2 by more than 48); a
  * missing diaeresis makes 20, a missing emoji 615, the Hebrew line reversed 1513 (the

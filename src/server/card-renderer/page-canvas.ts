@@ -73,3 +73,27 @@ export function blendOver(canvas: PageCanvas, rgba: Buffer, width: number, heigh
     }
   }
 }
+
+/** One colour laid over the canvas through a coverage mask (0-255 a pixel) the size of `area`. */
+export function blendCoverage(
+  canvas: PageCanvas,
+  coverage: Uint8Array,
+  area: { left: number; top: number; width: number; height: number },
+  [red, green, blue]: [number, number, number],
+) {
+  const rows = Math.min(area.height, canvas.height - area.top);
+  const columns = Math.min(area.width, canvas.width - area.left);
+  const target = canvas.data;
+  for (let y = 0; y < rows; y += 1) {
+    let from = y * area.width;
+    let to = ((area.top + y) * canvas.width + area.left) * 3;
+    for (let x = 0; x < columns; x += 1, from += 1, to += 3) {
+      const alpha = coverage[from]!;
+      if (alpha === 0) continue;
+      const rest = 255 - alpha;
+      target[to] = (red * alpha + target[to]! * rest + 127) / 255;
+      target[to + 1] = (green * alpha + target[to + 1]! * rest + 127) / 255;
+      target[to + 2] = (blue * alpha + target[to + 2]! * rest + 127) / 255;
+    }
+  }
+}

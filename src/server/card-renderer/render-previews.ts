@@ -1,8 +1,8 @@
 import sharp from 'sharp';
 import { cardGeometry, inset, pageNames, type Box, type PageName } from '../../shared/card-layout/card-geometry.js';
 import type { CardLayout, PageElement, PageLayout } from './card-layout.js';
-import { textBlockSvg } from './draw-text-svg.js';
-import { blendOver, drawOpaque, paperCanvas, releaseCanvas } from './page-canvas.js';
+import { emojiSvg, textCoverage, type PixelArea } from './draw-text.js';
+import { blendCoverage, blendOver, drawOpaque, paperCanvas, parseHex, releaseCanvas } from './page-canvas.js';
 import type { RawPicture } from './raw-picture.js';
 
 interface PreviewOptions {
@@ -11,7 +11,8 @@ interface PreviewOptions {
   quality?: number;
 }
 
-type Vector = Exclude<PageElement, { kind: 'picture' }>;
+type Vector = Exclude<PageElement, { kind: 'picture' | 'text' }>;
+type Text = Extract<PageElement, { kind: 'text' }>;
 interface PageSize {
   width: number;
   height: number;
@@ -32,20 +33,14 @@ function vectorSvg(element: Vector, scale: number): string {
       const s = (element.box.width / 24) * scale;
       return `<path d="${element.d}" transform="translate(${element.box.x * scale} ${element.box.y * scale}) scale(${s})" fill="${element.color}" fill-opacity="${element.opacity ?? 1}"/>`;
     }
-    case 'text':
-      return textBlockSvg(element.block, scale);
   }
 }
 
-/** A raster to draw on the page: opaque RGB (the picture) or RGBA (drawn vectors). */
-interface Layer {
-  data: Buffer;
-  width: number;
-  height: number;
-  channels: 3 | 4;
-  left: number;
-  top: number;
-}
+/**
+ * A raster to draw on the page: opaque RGB (the picture), RGBA (drawn vectors) or one colour's
+ * coverage (a text's glyphs).
+ */
+type Layer = PixelArea & ({ channels: 3 | 4; data: Buffer } | { channels: 1; data: Uint8Array; colour: string });
 
 /** The part of the picture that falls on the trimmed page, scaled to the preview. */
 async function pictureLayer(picture: RawPicture, box: Box, scale: number, page: PageSize): Promise<Layer | null> {
@@ -71,9 +66,28 @@ async function pictureLayer(picture: RawPicture, box: Box, scale: number, page: 
  * face's swashes, an accent above a capital), so text gets a margin of its own size around its
  * laid-out bounds.
  */
-function inkBounds(element: Vector, scale: number): Box {
+function inkBounds(element: Vector | Text, scale: number): Box {
   const box = element.kind === 'text' ? inset(element.block.bounds, -element.block.size) : element.box;
   return { x: box.x * scale, y: box.y * scale, width: box.width * scale, height: box.height * scale };
+}
+
+/** The whole pixels of the page that the ink of `elements` can fall on, or null if none. */
+function inkArea(elements: (Vector | Text)[], scale: number, page: PageSize): PixelArea | null {
+  const boxes = elements.map((element) => inkBounds(element, scale));
+  const left = Math.max(0, Math.floor(Math.min(...boxes.map((box) => box.x))));
+  const top = Math.max(0, Math.floor(Math.min(...boxes.map((box) => box.y))));
+  const right = Math.min(page.width, Math.ceil(Math.max(...boxes.map((box) => box.x + box.width))));
+  const bottom = Math.min(page.height, Math.ceil(Math.max(...boxes.map((box) => box.y + box.height))));
+  return right > left && bottom > top ? { left, top, width: right - left, height: bottom - top } : null;
+}
+
+/** SVG drawn by librsvg over `area` of the page, as an RGBA layer. */
+async function svgLayer(body: string, area: PixelArea): Promise<Layer> {
+  const svg = Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${area.width}" height="${area.height}"><g transform="translate(${-area.left} ${-area.top})">${body}</g></svg>`,
+  );
+  const { data } = await sharp(svg).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  return { ...area, data, channels: 4 };
 }
 
 /**
@@ -81,18 +95,25 @@ function inkBounds(element: Vector, scale: number): Box {
  * librsvg's cost grows with the area, and most of a page is bare paper.
  */
 async function vectorLayer(elements: Vector[], scale: number, page: PageSize): Promise<Layer | null> {
-  const boxes = elements.map((element) => inkBounds(element, scale));
-  const left = Math.max(0, Math.floor(Math.min(...boxes.map((box) => box.x))));
-  const top = Math.max(0, Math.floor(Math.min(...boxes.map((box) => box.y))));
-  const right = Math.min(page.width, Math.ceil(Math.max(...boxes.map((box) => box.x + box.width))));
-  const bottom = Math.min(page.height, Math.ceil(Math.max(...boxes.map((box) => box.y + box.height))));
-  if (right <= left || bottom <= top) return null;
-  const body = elements.map((element) => vectorSvg(element, scale)).join('');
-  const svg = Buffer.from(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${right - left}" height="${bottom - top}"><g transform="translate(${-left} ${-top})">${body}</g></svg>`,
-  );
-  const { data, info } = await sharp(svg).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
-  return { data, width: info.width, height: info.height, channels: 4, left, top };
+  const area = inkArea(elements, scale, page);
+  return area && svgLayer(elements.map((element) => vectorSvg(element, scale)).join(''), area);
+}
+
+/**
+ * A text's glyphs as their coverage in its colour (glyph-coverage.ts), then its emoji, if it
+ * has any, drawn by librsvg over them.
+ */
+function textLayers(element: Text, scale: number, page: PageSize): Promise<Layer | null>[] {
+  const area = inkArea([element], scale, page);
+  if (!area) return [];
+  const glyphs: Layer = {
+    ...area,
+    channels: 1,
+    data: textCoverage(element.block, scale, area),
+    colour: element.block.style.color,
+  };
+  const emoji = emojiSvg(element.block, scale);
+  return [Promise.resolve(glyphs), ...(emoji ? [svgLayer(emoji, area)] : [])];
 }
 
 /** A drawn page's pixels, RGB, before encoding. */
@@ -127,6 +148,9 @@ export async function drawPagePixels(
       pending.push(
         Promise.resolve(picture).then((pixels) => (pixels ? pictureLayer(pixels, element.box, scale, size) : null)),
       );
+    } else if (element.kind === 'text') {
+      flush();
+      pending.push(...textLayers(element, scale, size));
     } else {
       vectors.push(element);
     }
@@ -135,8 +159,16 @@ export async function drawPagePixels(
   const canvas = paperCanvas(size.width, size.height, page.background);
   for (const layer of await Promise.all(pending)) {
     if (!layer) continue;
-    const draw = layer.channels === 3 ? drawOpaque : blendOver;
-    draw(canvas, layer.data, layer.width, layer.height, layer.left, layer.top);
+    if (layer.channels === 1) blendCoverage(canvas, layer.data, layer, parseHex(layer.colour));
+    else
+      (layer.channels === 3 ? drawOpaque : blendOver)(
+        canvas,
+        layer.data,
+        layer.width,
+        layer.height,
+        layer.left,
+        layer.top,
+      );
   }
   return canvas;
 }
