@@ -30,10 +30,24 @@ export class CoverageMask {
 
   /**
    * An edge from (ax, ay) to (bx, by), in pixels, y down. Parts above or below the mask are
-   * dropped; parts left or right of it are moved onto its border, where they still turn the
-   * pixels right of them on or off as the winding says.
+   * dropped; a part left or right of it becomes an edge along that border, which turns the
+   * pixels right of it on or off as the part did. So an edge that crosses a border is split
+   * there first: moving its ends onto the border would slant the part inside.
    */
   line(ax: number, ay: number, bx: number, by: number): void {
+    for (const border of [0, this.width]) {
+      if ((ax - border) * (bx - border) < 0) {
+        const y = ay + ((border - ax) / (bx - ax)) * (by - ay);
+        this.line(ax, ay, border, y);
+        this.line(border, y, bx, by);
+        return;
+      }
+    }
+    this.edge(ax, ay, bx, by);
+  }
+
+  /** An edge with no part on both sides of a border: clamping it onto the mask is exact. */
+  private edge(ax: number, ay: number, bx: number, by: number): void {
     if (ay === by || Number.isNaN(ax + ay + bx + by)) return;
     let direction = 1;
     if (ay > by) {
@@ -162,6 +176,8 @@ export interface Outline {
  * shared LayoutFont's glyphPath): absolute M, L, Q, C and Z, numbers separated by spaces.
  */
 export function parseOutline(pathData: string): Outline {
+  if (!/^([MLQCZ][-+.\d\se,]*)*$/.test(pathData))
+    throw new Error(`Unexpected glyph path data ${pathData.slice(0, 80)}`);
   const commands: OutlineCommand[] = [];
   const box = { minX: Infinity, minY: Infinity, maxX: -Infinity, maxY: -Infinity };
   for (const [, op, args] of pathData.matchAll(/([MLQCZ])([^MLQCZ]*)/g)) {
@@ -172,7 +188,8 @@ export function parseOutline(pathData: string): Outline {
             .trim()
             .split(/[\s,]+/)
             .map(Number);
-    if (op === 'Z') commands.push({ op });
+    if (!numbers.every(Number.isFinite)) throw new Error(`Unexpected glyph path numbers ${op}${args}`);
+    if (op === 'Z' && numbers.length === 0) commands.push({ op });
     else if ((op === 'M' || op === 'L') && numbers.length === 2) commands.push({ op, to: numbers as [number, number] });
     else if (op === 'Q' && numbers.length === 4)
       commands.push({ op, points: numbers as [number, number, number, number] });
