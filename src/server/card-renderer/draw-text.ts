@@ -1,7 +1,7 @@
 import type { LayoutFont } from '../../shared/card-layout/layout-font.js';
 import type { CardTextBlock } from './card-layout.js';
 import { emojiSvgElement } from './emoji-art.js';
-import { CoverageMask, fillOutline, parseOutline, type Outline } from './glyph-coverage.js';
+import { CoverageMask, contoursOverlap, fillOutline, parseOutline, type Outline } from './glyph-coverage.js';
 
 /** A rectangle of whole pixels on the page. */
 export interface PixelArea {
@@ -12,13 +12,17 @@ export interface PixelArea {
 }
 
 /** Each face's glyph outlines, parsed once: a face lives as long as the worker. */
-const outlines = new WeakMap<LayoutFont, Map<number, Outline>>();
+const outlines = new WeakMap<LayoutFont, Map<number, Outline & { overlapping: boolean }>>();
 
-function outlineOf(font: LayoutFont, glyph: number): Outline {
+function outlineOf(font: LayoutFont, glyph: number): Outline & { overlapping: boolean } {
   let parsed = outlines.get(font);
   if (!parsed) outlines.set(font, (parsed = new Map()));
   let outline = parsed.get(glyph);
-  if (!outline) parsed.set(glyph, (outline = parseOutline(font.glyphPath(glyph))));
+  if (!outline) {
+    const parsedOutline = parseOutline(font.glyphPath(glyph));
+    outline = { ...parsedOutline, overlapping: contoursOverlap(parsedOutline) };
+    parsed.set(glyph, outline);
+  }
   return outline;
 }
 
@@ -51,7 +55,7 @@ export function textCoverage(block: CardTextBlock, scale: number, area: PixelAre
       if (run.kind === 'emoji') continue;
       const glyphScale = (block.size * scale) / run.font.unitsPerEm;
       for (const glyph of run.glyphs) {
-        const { commands, box } = outlineOf(run.font, glyph.id);
+        const { commands, box, overlapping } = outlineOf(run.font, glyph.id);
         if (commands.length === 0) continue;
         // Each glyph is filled over its own box, then laid over those before it, as librsvg
         // draws a page's glyph paths one by one.
@@ -62,7 +66,7 @@ export function textCoverage(block: CardTextBlock, scale: number, area: PixelAre
         const right = Math.min(area.width, Math.ceil(x + box.maxX * glyphScale) + 1);
         const bottom = Math.min(area.height, Math.ceil(y - box.minY * glyphScale) + 1);
         if (right <= left || bottom <= top) continue;
-        fillOutline(mask.reset(right - left, bottom - top), commands, x - left, y - top, glyphScale);
+        fillOutline(mask.reset(right - left, bottom - top, overlapping), commands, x - left, y - top, glyphScale);
         mask.drawOver(covered, area.width, left, top);
       }
     }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { cardGeometry } from '../../shared/card-layout/card-geometry';
 import { layoutCard } from './card-layout';
 import { textCoverage } from './draw-text';
-import { CoverageMask, fillOutline, parseOutline } from './glyph-coverage';
+import { CoverageMask, contoursOverlap, fillOutline, parseOutline } from './glyph-coverage';
 import { blendCoverage, paperCanvas } from './page-canvas';
 
 type Point = [number, number];
@@ -105,6 +105,33 @@ describe('CoverageMask', () => {
     const twice = new CoverageMask().reset(6, 6);
     fillPolygon(fillPolygon(twice, rectangle(0, 0, 6, 6)), inner);
     expect([...coverageOf(twice)]).toEqual(new Array<number>(36).fill(1));
+  });
+
+  it('fills overlapping contours by sample lines: shared partial pixels are not counted twice', () => {
+    // Two same-wound rectangles overlapping in x 1..3 and sharing the half-covered rows 0 and 2:
+    // the union covers 0.5 of each pixel there, which the area fill adds up to 1.
+    const [first, second] = [rectangle(0, 0.5, 3, 2.5), rectangle(1, 0.5, 4.5, 2.5)];
+    const union = points(0, 0.5, 4.5, 0.5, 4.5, 2.5, 0, 2.5);
+    const added = coverageOf(fillPolygon(fillPolygon(new CoverageMask().reset(5, 3), first), second));
+    expect(added[1]).toBe(1);
+    const sampled = fillPolygon(fillPolygon(new CoverageMask().reset(5, 3, true), first), second);
+    const coverage = coverageOf(sampled);
+    for (let y = 0; y < 3; y += 1)
+      for (let x = 0; x < 5; x += 1)
+        expect(coverage[y * 5 + x], `(${x}, ${y})`).toBeCloseTo(areaInPixel(union, x, y), 5);
+    // A hole wound the other way stays a hole by sample lines too, read once or twice.
+    const holed = new CoverageMask().reset(6, 6, true);
+    fillPolygon(fillPolygon(holed, rectangle(0, 0, 6, 6)), rectangle(2, 2, 4, 4).toReversed());
+    expect(sum(coverageOf(holed))).toBeCloseTo(32, 5);
+    expect(sum(coverageOf(holed))).toBeCloseTo(32, 5);
+  });
+
+  it('tells an outline with overlapping contours from one without', () => {
+    expect(contoursOverlap(parseOutline('M0 0L100 0L100 100L0 100ZM50 0L150 0L150 100L50 100Z'))).toBe(true);
+    expect(contoursOverlap(parseOutline('M0 0L100 0L100 100L0 100ZM150 0L250 0L250 100L150 100Z'))).toBe(false);
+    // A counter-wound hole is no overlap.
+    expect(contoursOverlap(parseOutline('M0 0L100 0L100 100L0 100ZM25 25L25 75L75 75L75 25Z'))).toBe(false);
+    expect(contoursOverlap(parseOutline(''))).toBe(false);
   });
 
   it.each<[string, Point[]]>([

@@ -2,13 +2,14 @@
  * Outlines filled by exact area coverage: the signed-area accumulation of font-rs and
  * stb_truetype 2. Each edge adds, to the cells of every row it crosses, the signed share of
  * that row's height lying right of it within each cell; a running sum along the row is then
- * every pixel's covered fraction. The winding is nonzero: contours wound the same way that
- * overlap (a variable face's glyphs have them) sum past 1 and are clamped; a hole wound the
- * other way subtracts.
+ * every pixel's covered fraction, a hole wound the other way subtracting. That is exact while
+ * no two contours overlap. Where they do (a variable face's glyphs keep their overlaps:
+ * contoursOverlap finds them), the sums pass 1 inside and add up along shared edges, so such
+ * an outline is filled by sample lines instead (fillSampled), by the nonzero rule.
  *
  * It fills a page's words instead of librsvg, whose cost was mostly parsing each glyph's path
  * data as SVG text on every card (a paragraph in Special Elite: 24 of its 35 ms): here a
- * glyph's outline is parsed once per face (glyphOutline) and only its edges are walked.
+ * glyph's outline is parsed once per face (draw-text.ts) and only its edges are walked.
  */
 export class CoverageMask {
   /** Per row, `width` cells and two more: an edge clamped to the right border writes past it. */
@@ -17,14 +18,22 @@ export class CoverageMask {
   width = 0;
   height = 0;
 
-  /** Starts a new fill of `width` x `height` pixels, in the memory of the last. */
-  reset(width: number, height: number): this {
+  /** A fill's edges (x, y, x, y each) kept for filling by sample lines, or null: the area fill. */
+  private sampled: number[] | null = null;
+
+  /**
+   * Starts a new fill of `width` x `height` pixels, in the memory of the last. With
+   * `overlapping`, the fill goes by sample lines (fillSampled), for an outline whose contours
+   * overlap (contoursOverlap): their areas would add up along the edges they share.
+   */
+  reset(width: number, height: number, overlapping = false): this {
     this.width = width;
     this.height = height;
     this.stride = width + 2;
     const size = this.stride * height;
     if (this.cells.length < size) this.cells = new Float32Array(size);
     else this.cells.fill(0, 0, size);
+    this.sampled = overlapping ? [] : null;
     return this;
   }
 
@@ -35,38 +44,42 @@ export class CoverageMask {
    * there first: moving its ends onto the border would slant the part inside.
    */
   line(ax: number, ay: number, bx: number, by: number): void {
-    for (const border of [0, this.width]) {
-      if ((ax - border) * (bx - border) < 0) {
-        const y = ay + ((border - ax) / (bx - ax)) * (by - ay);
-        this.line(ax, ay, border, y);
-        this.line(border, y, bx, by);
-        return;
-      }
+    if (this.sampled) {
+      this.sampled.push(ax, ay, bx, by);
+      return;
     }
-    this.edge(ax, ay, bx, by);
+    const border = ax * bx < 0 ? 0 : (ax - this.width) * (bx - this.width) < 0 ? this.width : null;
+    if (border === null) {
+      this.edge(ax, ay, bx, by);
+      return;
+    }
+    const y = ay + ((border - ax) / (bx - ax)) * (by - ay);
+    this.line(ax, ay, border, y);
+    this.line(border, y, bx, by);
   }
 
   /** An edge with no part on both sides of a border: clamping it onto the mask is exact. */
   private edge(ax: number, ay: number, bx: number, by: number): void {
     if (ay === by || Number.isNaN(ax + ay + bx + by)) return;
-    let direction = 1;
-    if (ay > by) {
-      [ax, ay, bx, by] = [bx, by, ax, ay];
-      direction = -1;
-    }
-    const top = Math.max(0, ay);
-    const bottom = Math.min(this.height, by);
+    // Walked downwards; the winding is kept as the sign. (No destructuring swaps in this file's
+    // hot paths: each allocated an array, ~27 MB of garbage a card in the vintage faces.)
+    const direction = ay < by ? 1 : -1;
+    const upperX = direction > 0 ? ax : bx;
+    const upperY = direction > 0 ? ay : by;
+    const lowerX = direction > 0 ? bx : ax;
+    const lowerY = direction > 0 ? by : ay;
+    const top = Math.max(0, upperY);
+    const bottom = Math.min(this.height, lowerY);
     if (top >= bottom) return;
-    const dxdy = (bx - ax) / (by - ay);
+    const dxdy = (lowerX - upperX) / (lowerY - upperY);
     const { cells, stride, width } = this;
-    const onMask = (x: number) => Math.min(width, Math.max(0, x));
-    let x = ax + (top - ay) * dxdy;
+    let x = upperX + (top - upperY) * dxdy;
     for (let row = Math.floor(top); row < bottom; row += 1) {
       const dy = Math.min(row + 1, bottom) - Math.max(row, top);
       const xNext = x + dxdy * dy;
       const signed = dy * direction;
-      const left = onMask(Math.min(x, xNext));
-      const right = onMask(Math.max(x, xNext));
+      const left = Math.min(width, Math.max(0, Math.min(x, xNext)));
+      const right = Math.min(width, Math.max(0, Math.max(x, xNext)));
       const leftCell = Math.floor(left);
       const rightCell = Math.ceil(right);
       const base = row * stride + leftCell;
@@ -102,16 +115,18 @@ export class CoverageMask {
   /** A quadratic curve, flattened to edges no more than `flatness` px from it. */
   quadratic(ax: number, ay: number, cx: number, cy: number, bx: number, by: number): void {
     // Uniform steps of 1/n stray at most |a - 2c + b| / (4 n^2) from the curve.
-    const bend = Math.hypot(ax - 2 * cx + bx, ay - 2 * cy + by);
+    const bend = length(ax - 2 * cx + bx, ay - 2 * cy + by);
     const steps = Math.max(1, Math.ceil(Math.sqrt(bend / (4 * flatness))));
-    let [px, py] = [ax, ay];
+    let px = ax;
+    let py = ay;
     for (let step = 1; step <= steps; step += 1) {
       const t = step / steps;
       const u = 1 - t;
       const x = u * u * ax + 2 * u * t * cx + t * t * bx;
       const y = u * u * ay + 2 * u * t * cy + t * t * by;
       this.line(px, py, x, y);
-      [px, py] = [x, y];
+      px = x;
+      py = y;
     }
   }
 
@@ -119,19 +134,86 @@ export class CoverageMask {
   cubic(ax: number, ay: number, c1x: number, c1y: number, c2x: number, c2y: number, bx: number, by: number): void {
     // Uniform steps stray at most 3 max|second differences| / (4 n^2).
     const bend = Math.max(
-      Math.hypot(ax - 2 * c1x + c2x, ay - 2 * c1y + c2y),
-      Math.hypot(c1x - 2 * c2x + bx, c1y - 2 * c2y + by),
+      length(ax - 2 * c1x + c2x, ay - 2 * c1y + c2y),
+      length(c1x - 2 * c2x + bx, c1y - 2 * c2y + by),
     );
     const steps = Math.max(1, Math.ceil(Math.sqrt((3 * bend) / (4 * flatness))));
-    let [px, py] = [ax, ay];
+    let px = ax;
+    let py = ay;
     for (let step = 1; step <= steps; step += 1) {
       const t = step / steps;
       const u = 1 - t;
       const x = u * u * u * ax + 3 * u * u * t * c1x + 3 * u * t * t * c2x + t * t * t * bx;
       const y = u * u * u * ay + 3 * u * u * t * c1y + 3 * u * t * t * c2y + t * t * t * by;
       this.line(px, py, x, y);
-      [px, py] = [x, y];
+      px = x;
+      py = y;
     }
+  }
+
+  /**
+   * The kept edges, filled through `samplesPerPixel` lines across each row of pixels: on each
+   * line, the spans where the winding is not zero, between the edges' crossings of it, each end
+   * covering its pixel in part. Exact in x and in steps of 1/samplesPerPixel in y, whichever
+   * contours overlap: the area fill adds up the areas of overlapping contours where their edges
+   * share a pixel (Inter's K, A and D, the mark on every card's back, would come out heavier).
+   */
+  private fillSampled(): void {
+    const edges = this.sampled;
+    if (!edges || edges.length === 0) return;
+    this.sampled = [];
+    const crossings: number[] = [];
+    for (let row = 0; row < this.height; row += 1) {
+      for (let sample = 0; sample < samplesPerPixel; sample += 1) {
+        const y = row + (sample + 0.5) / samplesPerPixel;
+        crossings.length = 0;
+        for (let edge = 0; edge < edges.length; edge += 4) {
+          const ay = edges[edge + 1]!;
+          const by = edges[edge + 3]!;
+          // Half-open in y, so a vertex two edges share is crossed once.
+          if (ay <= y === by <= y) continue;
+          const ax = edges[edge]!;
+          crossings.push(ax + ((y - ay) / (by - ay)) * (edges[edge + 2]! - ax), ay < by ? 1 : -1);
+        }
+        sortCrossings(crossings);
+        let winding = 0;
+        let spanStart = 0;
+        for (let index = 0; index < crossings.length; index += 2) {
+          const before = winding;
+          winding += crossings[index + 1]!;
+          if (before === 0 && winding !== 0) spanStart = crossings[index]!;
+          else if (before !== 0 && winding === 0) this.span(row, spanStart, crossings[index]!, 1 / samplesPerPixel);
+        }
+      }
+    }
+  }
+
+  /** Adds `weight` over x from `from` to `to` in `row`, as the running sum along the row will read it. */
+  private span(row: number, from: number, to: number, weight: number): void {
+    const start = Math.min(this.width, Math.max(0, from));
+    const end = Math.min(this.width, Math.max(0, to));
+    if (end <= start) return;
+    const base = row * this.stride;
+    const startCell = Math.floor(start);
+    const endCell = Math.floor(end);
+    this.cells[base + startCell]! += weight * (1 - (start - startCell));
+    this.cells[base + startCell + 1]! += weight * (start - startCell);
+    this.cells[base + endCell]! -= weight * (1 - (end - endCell));
+    this.cells[base + endCell + 1]! -= weight * (end - endCell);
+  }
+
+  /** The largest winding the area fill reaches (its running sums), after a fill without sampling. */
+  peakWinding(): number {
+    const { cells, stride, width, height } = this;
+    let peak = 0;
+    for (let row = 0; row < height; row += 1) {
+      let sum = 0;
+      for (let x = 0; x < width; x += 1) {
+        sum += cells[row * stride + x]!;
+        peak = Math.max(peak, Math.abs(sum));
+      }
+    }
+    return peak;
   }
 
   /**
@@ -141,6 +223,7 @@ export class CoverageMask {
    * Arabic letters) then meet as they do in librsvg and the browser.
    */
   drawOver(target: Float32Array, targetWidth: number, left: number, top: number): void {
+    this.fillSampled();
     const { cells, stride, width, height } = this;
     for (let row = 0; row < height; row += 1) {
       let sum = 0;
@@ -155,15 +238,50 @@ export class CoverageMask {
   }
 }
 
+const length = (x: number, y: number) => Math.sqrt(x * x + y * y);
+
+/** Sample lines a row of pixels for an outline whose contours overlap: 16 steps of coverage. */
+const samplesPerPixel = 16;
+
+/** Sorts (x, direction) pairs by x, in place: a line crosses a glyph a handful of times. */
+function sortCrossings(pairs: number[]): void {
+  for (let index = 2; index < pairs.length; index += 2) {
+    const x = pairs[index]!;
+    const direction = pairs[index + 1]!;
+    let to = index;
+    while (to > 0 && pairs[to - 2]! > x) {
+      pairs[to] = pairs[to - 2]!;
+      pairs[to + 1] = pairs[to - 1]!;
+      to -= 2;
+    }
+    pairs[to] = x;
+    pairs[to + 1] = direction;
+  }
+}
+
 /** How far, in pixels, a flattened curve may stray from the true one. */
 const flatness = 0.05;
 
 /** One outline command in font units: move, line, quadratic or cubic (control points first), close. */
 type OutlineCommand =
-  | { op: 'M' | 'L'; to: [number, number] }
+  | { op: 'M'; to: [number, number] }
+  | { op: 'L'; to: [number, number] }
   | { op: 'Q'; points: [number, number, number, number] }
   | { op: 'C'; points: [number, number, number, number, number, number] }
   | { op: 'Z' };
+
+/**
+ * Whether an outline's contours overlap (a variable face's glyphs keep them): filled by area at
+ * 128 px, its winding passes 1 somewhere. Such an outline is filled by sample lines instead.
+ */
+export function contoursOverlap({ commands, box }: Outline): boolean {
+  const size = Math.max(box.maxX - box.minX, box.maxY - box.minY);
+  if (!(size > 0)) return false;
+  const scale = 128 / size;
+  const mask = new CoverageMask().reset(130, 130);
+  fillOutline(mask, commands, 1 - box.minX * scale, 1 + box.maxY * scale, scale);
+  return mask.peakWinding() > 1.001;
+}
 
 /** A glyph's outline in font units and the box of all its points (a curve stays inside its control points). */
 export interface Outline {
@@ -218,47 +336,57 @@ export function fillOutline(
   baseline: number,
   scale: number,
 ): void {
-  const px = (x: number) => left + x * scale;
-  const py = (y: number) => baseline - y * scale;
-  let [startX, startY, x, y] = [0, 0, 0, 0];
+  // Plain locals, no closures over them: a number a closure shares is boxed on every write.
+  let startX = 0;
+  let startY = 0;
+  let x = 0;
+  let y = 0;
   let open = false;
-  const close = () => {
-    if (open && (x !== startX || y !== startY)) mask.line(x, y, startX, startY);
-    // As in SVG, what follows a close starts from the contour's first point.
-    [x, y, open] = [startX, startY, false];
-  };
-  for (const command of outline) {
-    switch (command.op) {
-      case 'M':
-        close();
-        [startX, startY] = [px(command.to[0]), py(command.to[1])];
-        [x, y] = [startX, startY];
+  for (let index = 0; index <= outline.length; index += 1) {
+    const command = index < outline.length ? outline[index]! : null;
+    if (command === null || command.op === 'Z' || command.op === 'M') {
+      // As an SVG fill does, close the contour; what follows starts from its first point.
+      if (open && (x !== startX || y !== startY)) mask.line(x, y, startX, startY);
+      x = startX;
+      y = startY;
+      open = false;
+      if (command?.op === 'M') {
+        startX = left + command.to[0] * scale;
+        startY = baseline - command.to[1] * scale;
+        x = startX;
+        y = startY;
         open = true;
-        break;
-      case 'L': {
-        const [nx, ny] = [px(command.to[0]), py(command.to[1])];
-        mask.line(x, y, nx, ny);
-        [x, y, open] = [nx, ny, true];
-        break;
       }
-      case 'Q': {
-        const [cx, cy, bx, by] = command.points;
-        const [nx, ny] = [px(bx), py(by)];
-        mask.quadratic(x, y, px(cx), py(cy), nx, ny);
-        [x, y, open] = [nx, ny, true];
-        break;
-      }
-      case 'C': {
-        const [c1x, c1y, c2x, c2y, bx, by] = command.points;
-        const [nx, ny] = [px(bx), py(by)];
-        mask.cubic(x, y, px(c1x), py(c1y), px(c2x), py(c2y), nx, ny);
-        [x, y, open] = [nx, ny, true];
-        break;
-      }
-      case 'Z':
-        close();
-        break;
+      continue;
     }
+    let nx: number;
+    let ny: number;
+    if (command.op === 'L') {
+      nx = left + command.to[0] * scale;
+      ny = baseline - command.to[1] * scale;
+      mask.line(x, y, nx, ny);
+    } else if (command.op === 'Q') {
+      const points = command.points;
+      nx = left + points[2] * scale;
+      ny = baseline - points[3] * scale;
+      mask.quadratic(x, y, left + points[0] * scale, baseline - points[1] * scale, nx, ny);
+    } else {
+      const points = command.points;
+      nx = left + points[4] * scale;
+      ny = baseline - points[5] * scale;
+      mask.cubic(
+        x,
+        y,
+        left + points[0] * scale,
+        baseline - points[1] * scale,
+        left + points[2] * scale,
+        baseline - points[3] * scale,
+        nx,
+        ny,
+      );
+    }
+    x = nx;
+    y = ny;
+    open = true;
   }
-  close();
 }

@@ -9,6 +9,7 @@ describe('the page canvas', () => {
   it('fills the whole page with the paper colour', () => {
     const canvas = paperCanvas(7, 5, '#fbf7f0');
     expect(parseHex('#fbf7f0')).toEqual([251, 247, 240]);
+    expect(() => parseHex('#fff')).toThrow('#rrggbb');
     for (let y = 0; y < 5; y += 1) for (let x = 0; x < 7; x += 1) expect(pixel(canvas, x, y)).toEqual([251, 247, 240]);
   });
 

@@ -9,7 +9,9 @@ interface PageCanvas {
   height: number;
 }
 
+/** A '#rrggbb' colour's channels; the styles write every colour so (card-style-looks.ts). */
 export function parseHex(colour: string): [number, number, number] {
+  if (!/^#[\da-f]{6}$/i.test(colour)) throw new Error(`Expected a #rrggbb colour, not ${colour}`);
   const value = Number.parseInt(colour.slice(1), 16);
   return [(value >> 16) & 255, (value >> 8) & 255, value & 255];
 }

@@ -130,8 +130,12 @@ function drawElement(context: DrawContext, page: PageName, element: PageElement)
  */
 function deflateNatively(doc: PDFDocument): void {
   const { context } = doc;
-  context.flateStream = (contents, dict = {}) =>
-    context.stream(deflateSync(typedArrayFor(contents)), { ...dict, Filter: 'FlateDecode' });
+  context.flateStream = (contents, dict = {}) => {
+    const deflated = deflateSync(typedArrayFor(contents));
+    // A plain Uint8Array: pdf-lib copies a stream with slice(), which on a Buffer is a view.
+    const bytes = new Uint8Array(deflated.buffer, deflated.byteOffset, deflated.byteLength);
+    return context.stream(bytes, { ...dict, Filter: 'FlateDecode' });
+  };
 }
 
 /**
