@@ -1,22 +1,12 @@
 import { woff2SafeFontkit } from '../pdf/woff2-safe-fontkit.js';
-import { deflateSync } from 'node:zlib';
-import {
-  PDFDocument,
-  type PDFFont,
-  type PDFPage,
-  type PDFRef,
-  JpegEmbedder,
-  degrees,
-  drawImage,
-  rgb,
-  typedArrayFor,
-} from 'pdf-lib';
+import { PDFDocument, type PDFFont, type PDFPage, type PDFRef, degrees, drawImage, rgb } from 'pdf-lib';
 import sharp from 'sharp';
 import { cardGeometry, isLeftPage, spreads, type Box, type PageName } from '../../shared/card-layout/card-geometry.js';
 import { fontFeatures, type CardFont } from './card-fonts.js';
 import { backgroundBox, type CardLayout, type PageElement } from './card-layout.js';
 import { PdfEmojiImages } from './emoji-art.js';
 import { showGlyphs } from './pdf-glyphs.js';
+import { deflateNatively, embedJpeg } from './pdf-streams.js';
 import type { RawPicture } from './raw-picture.js';
 
 function colour(hex: string) {
@@ -125,20 +115,6 @@ function drawElement(context: DrawContext, page: PageName, element: PageElement)
 }
 
 /**
- * pdf-lib deflates each embedded font subset with pako, JavaScript on the render's only thread
- * (~7 ms a card in the vintage style's faces); Node's zlib is the same deflate, in C.
- */
-function deflateNatively(doc: PDFDocument): void {
-  const { context } = doc;
-  context.flateStream = (contents, dict = {}) => {
-    const deflated = deflateSync(typedArrayFor(contents));
-    // A plain Uint8Array: pdf-lib copies a stream with slice(), which on a Buffer is a view.
-    const bytes = new Uint8Array(deflated.buffer, deflated.byteOffset, deflated.byteLength);
-    return context.stream(bytes, { ...dict, Filter: 'FlateDecode' });
-  };
-}
-
-/**
  * The print file: two 10.25x7.25 in spreads (outside: back | front; inside: inside left |
  * inside right) with trim and bleed boxes set, the picture embedded as a 300 dpi JPEG and every
  * face the texts use (style typefaces and fallbacks) embedded as a subset. `picture` must be
@@ -194,7 +170,7 @@ export async function renderPrintPdf(
     const jpeg = await sharp(picture.data, { raw: { width: picture.width, height: picture.height, channels: 3 } })
       .jpeg({ quality: 90, chromaSubsampling: '4:4:4', mozjpeg: false })
       .toBuffer();
-    await (await JpegEmbedder.for(jpeg)).embedIntoContext(doc.context, image);
+    await embedJpeg(doc, jpeg, image);
   }
   return doc.save();
 }
