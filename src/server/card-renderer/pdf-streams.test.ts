@@ -1,5 +1,5 @@
 import { inflateSync } from 'node:zlib';
-import { PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
+import { PDFDocument, PDFName, PDFRawStream, type PDFRef } from 'pdf-lib';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { deflateNatively, embedJpeg } from './pdf-streams';
@@ -15,6 +15,12 @@ async function reread(doc: PDFDocument) {
   return PDFDocument.load(await doc.save());
 }
 
+function rawStream(doc: PDFDocument, ref: PDFRef): PDFRawStream {
+  const object = doc.context.lookup(ref);
+  if (!(object instanceof PDFRawStream)) throw new Error(`${ref.toString()} is not a stream`);
+  return object;
+}
+
 describe('the picture as a JPEG image stream', () => {
   it('is saved byte for byte, with the image dictionary pdf-lib would write', async () => {
     const jpeg = await jpegOf(3);
@@ -26,7 +32,7 @@ describe('the picture as a JPEG image stream', () => {
     // Another object after the picture: its bytes must not overwrite or shift what follows.
     doc.setTitle('after the picture');
     const saved = await reread(doc);
-    const image = saved.context.lookup(ref, PDFRawStream);
+    const image = rawStream(saved, ref);
     expect(Buffer.from(image.contents).equals(jpeg)).toBe(true);
     const entry = (name: string) => image.dict.get(PDFName.of(name))?.toString();
     expect([entry('Subtype'), entry('Width'), entry('Height'), entry('Filter'), entry('ColorSpace')]).toEqual([
@@ -56,7 +62,7 @@ describe('deflateNatively', () => {
     expect(inflateSync(stream.contents).toString('latin1')).toBe(text);
     const ref = doc.context.register(stream);
     doc.addPage([10, 10]);
-    const saved = (await reread(doc)).context.lookup(ref, PDFRawStream);
+    const saved = rawStream(await reread(doc), ref);
     expect(saved.dict.get(PDFName.of('Filter'))?.toString()).toBe('/FlateDecode');
     expect(inflateSync(saved.contents).toString('latin1')).toBe(text);
   });
