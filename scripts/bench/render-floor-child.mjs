@@ -21,6 +21,7 @@ const dist = path.resolve(import.meta.dirname, '../../dist/server');
 const load = (folder, file) => import(pathToFileURL(path.join(folder, file)).href);
 const { layoutCard } = await load(dist, 'server/card-renderer/card-layout.js');
 const { cardGeometry, pageNames } = await load(dist, 'shared/card-layout/card-geometry.js');
+const { printJpegOptions } = await load(dist, 'server/card-renderer/render-pdf.js');
 
 const design = { ...benchDesign, style };
 
@@ -89,7 +90,7 @@ const drawnPages = await Promise.all(wordPages.map((name) => drawPagePixels(layo
  * started as soon as its input exists and independent steps at once, as the renderer may:
  * - decode the 12 MP JPEG (auto-rotated), scaled and cut to the print image's size (the picture
  *   box at 300 dpi; shrink-on-load wherever sharp can use it), to raw RGB once;
- * - encode that as the print image: JPEG, quality 90, 4:4:4, as render-pdf.ts embeds it;
+ * - encode that as the print image: JPEG with render-pdf.ts's own printJpegOptions;
  * - scale it to the front preview's picture box, cut to the page, and encode that page as WebP
  *   (quality 80, effort 0, 1200 px wide, as render-previews.ts does);
  * - encode the other pages with words as WebP alike: their own pixels (drawnPages), as the
@@ -109,7 +110,7 @@ function floorWith(otherPages) {
     const decoded = await sharp(photo).rotate().resize(print.width, print.height, { fit: 'cover' }).raw().toBuffer();
     const raw = { raw: { ...print, channels: 3 } };
     const [printJpeg, front, ...others] = await Promise.all([
-      sharp(decoded, raw).jpeg({ quality: 90, chromaSubsampling: '4:4:4', mozjpeg: false }).toBuffer(),
+      sharp(decoded, raw).jpeg(printJpegOptions).toBuffer(),
       sharp(decoded, raw)
         .resize(frontBox.width, frontBox.height, { fit: 'fill' })
         .extract(frontWindow)
