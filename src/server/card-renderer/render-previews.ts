@@ -125,9 +125,11 @@ export interface PagePixels {
 
 /**
  * One page as the customer will hold it (the trimmed 5x7 in), as raw RGB pixels. Its layers are
- * drawn at once (the picture may still be on its way; pages without one do not wait for it),
- * then laid on the paper in the layout's order. Apart from renderPagePreview, the golden-image
- * test compares these pixels, which WebP's lossy encoding would blur.
+ * drawn at once (the picture may still be on its way; pages without one do not wait for it)
+ * and laid on the paper in the layout's order, each as soon as it and those under it are ready:
+ * what lies under the picture (a style's frame) is on the page before the picture comes, the
+ * last thing a card waits for. Apart from renderPagePreview, the golden-image test compares
+ * these pixels, which WebP's lossy encoding would blur.
  */
 export async function drawPagePixels(
   page: PageLayout,
@@ -156,8 +158,14 @@ export async function drawPagePixels(
     }
   }
   flush();
+  // Awaited in order below: a layer that fails meanwhile must not go unhandled.
+  for (const layer of pending) layer.catch(() => {});
   const canvas = paperCanvas(size.width, size.height, page.background);
-  for (const layer of await Promise.all(pending)) {
+  for (const pendingLayer of pending) {
+    const layer = await pendingLayer.catch((error: unknown) => {
+      releaseCanvas(canvas);
+      throw error;
+    });
     if (!layer) continue;
     if (layer.channels === 1) blendCoverage(canvas, layer.data, layer, parseHex(layer.colour));
     else
