@@ -22,6 +22,8 @@ const load = (folder, file) => import(pathToFileURL(path.join(folder, file)).hre
 const { layoutCard } = await load(dist, 'server/card-renderer/card-layout.js');
 const { cardGeometry, pageNames } = await load(dist, 'shared/card-layout/card-geometry.js');
 const { printJpegOptions } = await load(dist, 'server/card-renderer/render-pdf.js');
+// sharp would take a missing options object for its defaults, and the floor stop being the renderer's encode.
+if (!printJpegOptions) throw new Error(`${dist} predates printJpegOptions: npm run build`);
 
 const design = { ...benchDesign, style };
 

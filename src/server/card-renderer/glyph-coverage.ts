@@ -18,8 +18,11 @@ export class CoverageMask {
   width = 0;
   height = 0;
 
-  /** A fill's edges (x, y, x, y each) kept for filling by sample lines, or null: the area fill. */
-  private sampled: number[] | null = null;
+  /** A fill's edges (x, y, x, y each), kept for filling by sample lines when `bySamples`. */
+  private readonly sampled: number[] = [];
+  private bySamples = false;
+  /** One sample line's crossings, (x, direction) pairs, reused line after line. */
+  private readonly crossings: number[] = [];
 
   /**
    * Starts a new fill of `width` x `height` pixels, in the memory of the last. With
@@ -33,7 +36,8 @@ export class CoverageMask {
     const size = this.stride * height;
     if (this.cells.length < size) this.cells = new Float32Array(size);
     else this.cells.fill(0, 0, size);
-    this.sampled = overlapping ? [] : null;
+    this.sampled.length = 0;
+    this.bySamples = overlapping;
     return this;
   }
 
@@ -44,7 +48,7 @@ export class CoverageMask {
    * there first: moving its ends onto the border would slant the part inside.
    */
   line(ax: number, ay: number, bx: number, by: number): void {
-    if (this.sampled) {
+    if (this.bySamples) {
       this.sampled.push(ax, ay, bx, by);
       return;
     }
@@ -159,10 +163,8 @@ export class CoverageMask {
    * share a pixel (Inter's K, A and D, the mark on every card's back, would come out heavier).
    */
   private fillSampled(): void {
-    const edges = this.sampled;
-    if (!edges || edges.length === 0) return;
-    this.sampled = [];
-    const crossings: number[] = [];
+    const { sampled: edges, crossings } = this;
+    if (edges.length === 0) return;
     for (let row = 0; row < this.height; row += 1) {
       for (let sample = 0; sample < samplesPerPixel; sample += 1) {
         const y = row + (sample + 0.5) / samplesPerPixel;
@@ -186,6 +188,8 @@ export class CoverageMask {
         }
       }
     }
+    // Filled into the cells now: a second read must not add them again.
+    edges.length = 0;
   }
 
   /** Adds `weight` over x from `from` to `to` in `row`, as the running sum along the row will read it. */
@@ -270,6 +274,8 @@ type OutlineCommand =
   | { op: 'C'; points: [number, number, number, number, number, number] }
   | { op: 'Z' };
 
+const overlapMask = new CoverageMask();
+
 /**
  * Whether an outline's contours overlap (a variable face's glyphs keep them): filled by area at
  * 128 px, its winding passes 1 somewhere. Such an outline is filled by sample lines instead.
@@ -278,7 +284,7 @@ export function contoursOverlap({ commands, box }: Outline): boolean {
   const size = Math.max(box.maxX - box.minX, box.maxY - box.minY);
   if (!(size > 0)) return false;
   const scale = 128 / size;
-  const mask = new CoverageMask().reset(130, 130);
+  const mask = overlapMask.reset(130, 130);
   fillOutline(mask, commands, 1 - box.minX * scale, 1 + box.maxY * scale, scale);
   return mask.peakWinding() > 1.001;
 }

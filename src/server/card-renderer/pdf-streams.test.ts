@@ -46,6 +46,15 @@ describe('the picture as a JPEG image stream', () => {
     expect(saved.getTitle()).toBe('after the picture');
   });
 
+  it('embeds a JPEG that starts partway into its memory', async () => {
+    const jpeg = await jpegOf(3);
+    const doc = await PDFDocument.create();
+    const ref = doc.context.nextRef();
+    await embedJpeg(doc, Buffer.concat([Buffer.alloc(16), jpeg]).subarray(16), ref);
+    doc.addPage([10, 10]).node.newXObject('Image', ref);
+    expect(Buffer.from(rawStream(await reread(doc), ref).contents).equals(jpeg)).toBe(true);
+  });
+
   it('refuses a JPEG that is not RGB', async () => {
     const doc = await PDFDocument.create();
     await expect(embedJpeg(doc, await jpegOf(1), doc.context.nextRef())).rejects.toThrow('Expected an RGB JPEG');

@@ -51,7 +51,8 @@ class JpegStream extends PDFStream {
   }
 
   override clone(context?: PDFContext): JpegStream {
-    return new JpegStream(this.dict.clone(context), this.bytes.slice());
+    // Uint8Array's slice copies; a Buffer's (sharp gives one) would be a view.
+    return new JpegStream(this.dict.clone(context), Uint8Array.prototype.slice.call(this.bytes));
   }
 
   override copyBytesInto(buffer: Uint8Array, offset: number): number {
@@ -67,7 +68,9 @@ class JpegStream extends PDFStream {
 
 /** Puts `jpeg` at `ref` as an image XObject, as pdf-lib's JpegEmbedder would (without its CMYK case: the picture is RGB). */
 export async function embedJpeg(doc: PDFDocument, jpeg: Uint8Array, ref: PDFRef): Promise<void> {
-  const { bitsPerComponent, width, height, colorSpace } = await JpegEmbedder.for(jpeg);
+  // JpegEmbedder reads from the start of the bytes' ArrayBuffer, whatever their offset in it.
+  const bytes = jpeg.byteOffset === 0 ? jpeg : Uint8Array.prototype.slice.call(jpeg);
+  const { bitsPerComponent, width, height, colorSpace } = await JpegEmbedder.for(bytes);
   if (colorSpace !== 'DeviceRGB') throw new Error(`Expected an RGB JPEG, not ${colorSpace}`);
   const dict = doc.context.obj({
     Type: 'XObject',
@@ -78,5 +81,5 @@ export async function embedJpeg(doc: PDFDocument, jpeg: Uint8Array, ref: PDFRef)
     ColorSpace: colorSpace,
     Filter: 'DCTDecode',
   });
-  doc.context.assign(ref, new JpegStream(dict, jpeg));
+  doc.context.assign(ref, new JpegStream(dict, bytes));
 }
