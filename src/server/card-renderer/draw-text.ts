@@ -1,7 +1,8 @@
 import type { LayoutFont } from '../../shared/card-layout/layout-font.js';
 import type { CardTextBlock } from './card-layout.js';
 import { emojiSvgElement } from './emoji-art.js';
-import { CoverageMask, contoursOverlap, fillOutline, parseOutline, type Outline } from './glyph-coverage.js';
+import { CoverageMask } from './glyph-coverage.js';
+import { contoursOverlap, fillOutline, parseOutline, type Outline } from './glyph-outline.js';
 
 /** A rectangle of whole pixels on the page. */
 export interface PixelArea {
@@ -11,10 +12,13 @@ export interface PixelArea {
   height: number;
 }
 
-/** Each face's glyph outlines, parsed once: a face lives as long as the worker. */
-const outlines = new WeakMap<LayoutFont, Map<number, Outline & { overlapping: boolean }>>();
+/** A glyph's outline, and whether it is filled by sample lines (glyph-coverage.ts). */
+type GlyphOutline = Outline & { overlapping: boolean };
 
-function outlineOf(font: LayoutFont, glyph: number): Outline & { overlapping: boolean } {
+/** Each face's glyph outlines, parsed once: a face lives as long as the worker. */
+const outlines = new WeakMap<LayoutFont, Map<number, GlyphOutline>>();
+
+function outlineOf(font: LayoutFont, glyph: number): GlyphOutline {
   let parsed = outlines.get(font);
   if (!parsed) outlines.set(font, (parsed = new Map()));
   let outline = parsed.get(glyph);
@@ -49,7 +53,6 @@ function scratchCoverage(size: number): Float32Array {
  */
 export function textCoverage(block: CardTextBlock, scale: number, area: PixelArea): Uint8Array {
   const covered = scratchCoverage(area.width * area.height);
-  const mask = glyphMask;
   for (const line of block.lines) {
     for (const run of line.runs) {
       if (run.kind === 'emoji') continue;
@@ -66,8 +69,8 @@ export function textCoverage(block: CardTextBlock, scale: number, area: PixelAre
         const right = Math.min(area.width, Math.ceil(x + box.maxX * glyphScale) + 1);
         const bottom = Math.min(area.height, Math.ceil(y - box.minY * glyphScale) + 1);
         if (right <= left || bottom <= top) continue;
-        fillOutline(mask.reset(right - left, bottom - top, overlapping), commands, x - left, y - top, glyphScale);
-        mask.drawOver(covered, area.width, left, top);
+        fillOutline(glyphMask.reset(right - left, bottom - top, overlapping), commands, x - left, y - top, glyphScale);
+        glyphMask.drawOver(covered, area.width, left, top);
       }
     }
   }

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { cardGeometry } from '../../shared/card-layout/card-geometry';
 import { layoutCard } from './card-layout';
 import { textCoverage } from './draw-text';
-import { CoverageMask, contoursOverlap, fillOutline, parseOutline } from './glyph-coverage';
+import { CoverageMask } from './glyph-coverage';
+import { contoursOverlap, fillOutline, parseOutline } from './glyph-outline';
 import { blendCoverage, paperCanvas } from './page-canvas';
 
 type Point = [number, number];

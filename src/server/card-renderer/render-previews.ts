@@ -86,7 +86,7 @@ async function svgLayer(body: string, area: PixelArea): Promise<Layer> {
   const svg = Buffer.from(
     `<svg xmlns="http://www.w3.org/2000/svg" width="${area.width}" height="${area.height}"><g transform="translate(${-area.left} ${-area.top})">${body}</g></svg>`,
   );
-  const { data } = await sharp(svg).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  const data = await sharp(svg).ensureAlpha().raw().toBuffer();
   return { ...area, data, channels: 4 };
 }
 
