@@ -43,13 +43,8 @@ export function parseOutline(pathData: string): Outline {
   const commands: OutlineCommand[] = [];
   const box = { minX: Infinity, minY: Infinity, maxX: -Infinity, maxY: -Infinity };
   for (const [, op, args] of pathData.matchAll(/([MLQCZ])([^MLQCZ]*)/g)) {
-    const numbers =
-      args!.trim() === ''
-        ? []
-        : args!
-            .trim()
-            .split(/[\s,]+/)
-            .map(Number);
+    const text = args!.trim();
+    const numbers = text === '' ? [] : text.split(/[\s,]+/).map(Number);
     if (!numbers.every(Number.isFinite)) throw new Error(`Unexpected glyph path numbers ${op}${args}`);
     if (op === 'Z' && numbers.length === 0) commands.push({ op });
     else if ((op === 'M' || op === 'L') && numbers.length === 2) commands.push({ op, to: numbers as [number, number] });
