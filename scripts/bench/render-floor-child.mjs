@@ -2,12 +2,17 @@
  * Child process of the renderFloor benchmark (render-floor.mjs), one mode per process so its
  * peak memory belongs to that mode alone. Prints JSON.
  *
- *   pair <photo> <style> <runs>: the floor and the full render in turn, with and without the
- *     customer's crop (and an earlier build's
- *     full render, given BENCH_BEFORE_DIST), `runs` times each after a warm-up of each, so a slow
- *     spell of the shared machine falls on all of them alike.
- *   alone <photo> <style> <runs>: the full render only, one card at a time: the peak memory of
- *     one job in its own process.
+ * The full render is an order's: the design with the crop every order carries (the editor's,
+ * or where checkout found the picture's subject: decision 019), found here as checkout finds it,
+ * before any timing.
+ *
+ *   pair <photo> <style> <runs>: the floor and the full render in turn, and the same design
+ *     without a crop (stored before orders carried one: the renderer looks for the subject in
+ *     the whole photo), and an earlier build's full render given BENCH_BEFORE_DIST, `runs`
+ *     times each after a warm-up of each, so a slow spell of the shared machine falls on all of
+ *     them alike.
+ *   alone <photo> <style> <runs> [uncropped]: the full render only (or the one without a crop),
+ *     one card at a time: the peak memory of one job in its own process.
  *   concurrent <photo> <style> <cards> <concurrency>: `cards` full renders, `concurrency` at
  *     once in this one process (as a render worker runs them), after a warm-up card.
  */
@@ -25,7 +30,20 @@ const { printJpegOptions } = await load(dist, 'server/card-renderer/render-pdf.j
 // sharp would take a missing options object for its defaults, and the floor stop being the renderer's encode.
 if (!printJpegOptions) throw new Error(`${dist} predates printJpegOptions: npm run build`);
 
-const design = { ...benchDesign, style };
+/**
+ * The crop checkout stores with an order placed without the editor (orders/routes.ts): the
+ * subject found on the small copy its check makes of the photo.
+ */
+const { preparePicture } = await load(dist, 'server/media/prepare-picture.js');
+const { fromBuffer, subjectCrop } = await load(dist, 'server/card-renderer/card-renderer.js');
+const checked = await preparePicture(
+  { path: photo, mime: 'image/jpeg', kind: 'photo' },
+  { ffmpegPath: 'ffmpeg', maxEdge: 256 },
+);
+const orderCrop = await subjectCrop(await fromBuffer(checked.jpeg), checked.facts, style);
+
+const uncroppedDesign = { ...benchDesign, style };
+const design = { ...uncroppedDesign, crop: orderCrop };
 
 /** renderCard of the build in `folder` (a dist/server), as a render job calls it. */
 async function renderer(folder, cardDesign = design) {
@@ -41,10 +59,10 @@ async function renderer(folder, cardDesign = design) {
 }
 const fullRender = await renderer(dist);
 /**
- * The same card with the customer's crop, as an order from the editor carries it: the picture
- * is cut before it is scaled, and no subject is looked for.
+ * The same card without a crop, as designs stored before orders carried one render: the whole
+ * photo is decoded at the print's scale and the subject looked for in it, then cut out.
  */
-const croppedRender = await renderer(dist, { ...design, crop: { x: 0.5, y: 0.5, zoom: 1 } });
+const uncroppedRender = await renderer(dist, uncroppedDesign);
 /** An earlier build's renderer (its dist/server), timed in turn with this one: before and after in one run. */
 const beforeRender = process.env.BENCH_BEFORE_DIST ? await renderer(process.env.BENCH_BEFORE_DIST) : null;
 
@@ -166,14 +184,14 @@ async function timed(work) {
 }
 
 const rssBefore = process.memoryUsage().rss;
-const result = { rssBeforeMb: rssBefore / 2 ** 20, print, page };
+const result = { rssBeforeMb: rssBefore / 2 ** 20, print, page, orderCrop };
 if (mode === 'pair' || mode === 'alone') {
   const runs = Number(process.argv[5] ?? 5);
-  const contenders = { full: fullRender };
+  const contenders = { full: process.argv[6] === 'uncropped' ? uncroppedRender : fullRender };
   if (mode === 'pair') {
     Object.assign(
       contenders,
-      { floor: floorRender, blankFloor: blankFloorRender, cropped: croppedRender },
+      { floor: floorRender, blankFloor: blankFloorRender, uncropped: uncroppedRender },
       beforeRender && { before: beforeRender },
     );
   }

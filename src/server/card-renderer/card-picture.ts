@@ -3,7 +3,7 @@ import type { Box } from '../../shared/card-layout/card-geometry.js';
 import { cropSourceRect, type PictureCrop } from '../../shared/card-layout/picture-crop.js';
 import { treatPicture, treatWindowOf } from './card-styles.js';
 import type { RawPicture } from './raw-picture.js';
-import type { SourcePicture } from './source-picture.js';
+import { decodedPixels, type SourcePicture } from './source-picture.js';
 import type { CardStyleSpec } from './style-spec.js';
 
 /**
@@ -24,9 +24,11 @@ export async function renderPicture(
   const width = Math.ceil(box.width * pixelsPerPoint);
   const height = Math.ceil(box.height * pixelsPerPoint);
   const options = { pixelsPerPoint, paper: spec.paper, scrim: spec.scrim };
-  if (crop)
-    return treatPicture(spec.id, { data: await chosenCrop(source, { width, height }, crop), width, height }, options);
-  const { cover, data, window } = await printedSubject(source, width, height);
+  if (crop) {
+    const data = await decodedPixels(() => chosenCrop(source, { width, height }, crop));
+    return treatPicture(spec.id, { data, width, height }, options);
+  }
+  const { cover, data, window } = await decodedPixels(() => printedSubject(source, width, height));
   return treatWindowOf(spec.id, { data, ...cover }, window, options);
 }
 

@@ -26,8 +26,23 @@ export async function renderFrontPicture(
   crop: PictureCrop | null,
 ): Promise<{ webp: Buffer; crop: PictureCrop }> {
   const spec = cardStyleSpec(style);
-  const chosen = crop ?? (await subjectFocus(source, picture, spec.pictureBox, cardGeometry.printDpi / 72));
+  const chosen = crop ?? (await subjectCrop(source, picture, style));
   const drawn = await renderPicture(source, spec.pictureBox, spec, editorPixelsPerPoint, chosen);
   const webp = await sharp(drawn.data, rawInput(drawn)).webp({ quality: 75, effort: 2 }).toBuffer();
   return { webp, crop: chosen };
+}
+
+/**
+ * The crop a design prints with when the customer chose none: where the print's subject crop
+ * (card-picture.ts) falls in `style`'s picture box on a picture of `picture`'s size, found on
+ * `copy`, a small upright copy of it, as a focal point at zoom 1. The editor suggests it, and
+ * checkout stores it with an order that names no crop, so the render cuts only that window out
+ * of the photo instead of decoding all of it to look for the subject again.
+ */
+export function subjectCrop(
+  copy: SourcePicture,
+  picture: { width: number; height: number },
+  style: CardStyleId,
+): Promise<PictureCrop> {
+  return subjectFocus(copy, picture, cardStyleSpec(style).pictureBox, cardGeometry.printDpi / 72);
 }

@@ -1,10 +1,11 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageFonts, placedImages } from '../../../tests/support/inspect-pdf';
+import { uploadServerMessages } from '../../shared/creation-messages';
 import { cardStyleIds } from '../../shared/creation-rules';
 import { cardGeometry, insideBox, safeBox } from '../../shared/card-layout/card-geometry';
 import { layoutCard } from './card-layout';
@@ -104,6 +105,26 @@ describe('the print PDF', () => {
     const { channels } = await sharp(first.previews.insideLeft).stats();
     expect(channels[0]!.min).toBeLessThan(channels[0]!.max);
   }, 60_000);
+});
+
+describe('a picture whose header reads but whose pixels do not decode', () => {
+  it.each([undefined, { x: 0.5, y: 0.5, zoom: 1 }])(
+    "fails the render as the picture's fault, 422 as at checkout (crop %o)",
+    async (crop) => {
+      // A whole header and the first 60% of the picture's data: the size reads, the pixels end early.
+      const whole = await readFile(await photo(1600, 1200));
+      const file = path.join(folder, 'cut-short.jpg');
+      await writeFile(file, whole.subarray(0, Math.floor(whole.length * 0.6)));
+      const source = await openSourcePicture(
+        { path: file, mime: 'image/jpeg', kind: 'photo' },
+        { ffmpegPath: 'ffmpeg' },
+      );
+      await expect(renderCard({ ...design, style: 'realistic', crop }, source, 'Test card')).rejects.toMatchObject({
+        statusCode: 422,
+        message: uploadServerMessages.unreadableMedia,
+      });
+    },
+  );
 });
 
 describe('the text layout', () => {

@@ -27,6 +27,21 @@ interface SourceOptions {
 
 const unreadable = () => new AppError('UNPROCESSABLE', uploadServerMessages.unreadableMedia);
 
+/**
+ * The pixels of `source` that `read` decodes (a pipeline from `source.open()`). A header that
+ * reads can still hide bytes that do not decode (a truncated or damaged file): that failure is
+ * the picture's, 422 as at checkout, so a render job marks the design as waiting for a new
+ * picture instead of retrying what no retry cures.
+ */
+export async function decodedPixels<T>(read: () => Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw Object.assign(unreadable(), { cause: error });
+  }
+}
+
 export async function openSourcePicture(
   file: Pick<MediaType, 'mime' | 'kind'> & { path: string },
   options: SourceOptions,

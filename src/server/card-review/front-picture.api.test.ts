@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { bearer, postJson, signUp } from '../../../tests/support/auth';
@@ -17,7 +18,9 @@ import { designMessages } from '../../shared/card-design-rules';
 import { uploadServerMessages } from '../../shared/creation-messages';
 import { printedSubject } from '../card-renderer/card-picture';
 import { fromBuffer, openSourcePicture, renderCard } from '../card-renderer/card-renderer';
-import { cropSourceRect } from '../../shared/card-layout/picture-crop';
+import { cropSourceRect, type PictureCrop } from '../../shared/card-layout/picture-crop';
+import type { CardStyleId } from '../../shared/creation-rules';
+import { orders } from '../orders/schema';
 import { bundledFfmpegPath } from '../media/ffmpeg-path';
 import { listOutbox } from '../mail/outbox-mailer';
 
@@ -90,13 +93,22 @@ describe('the front picture for a finished upload', () => {
       expect(crop.zoom).toBe(1);
       expect(shape.expect(crop.x, crop.y)).toEqual([true, true]);
 
-      // An order without a crop prints the window the suggestion names, within a pixel of the original.
+      // The renderer's own subject crop on the whole photo cuts the window the suggestion names,
+      // within a pixel of the original.
       const original = await fromBuffer(file);
       const { cover, window } = await printedSubject(original, print.width, print.height);
       const scale = { x: cover.width / original.width, y: cover.height / original.height };
       const suggested = cropSourceRect(original, print, crop);
       expect(Math.abs(suggested.x - window.left / scale.x)).toBeLessThanOrEqual(1);
       expect(Math.abs(suggested.y - window.top / scale.y)).toBeLessThanOrEqual(1);
+
+      // An order placed without the editor carries the same crop, found at checkout on its own
+      // small copy of the picture: within a pixel of the original, at 300 dpi.
+      const stored = await orderedCrop(file, style);
+      expect(stored.zoom).toBe(1);
+      const printed = cropSourceRect(original, print, stored);
+      expect(Math.abs(printed.x - suggested.x)).toBeLessThanOrEqual(1 / scale.x);
+      expect(Math.abs(printed.y - suggested.y)).toBeLessThanOrEqual(1 / scale.y);
     }
   }, 60_000);
 
@@ -174,6 +186,29 @@ describe('the front picture for a finished upload', () => {
   });
 });
 
+/** The crop stored with an order of `file` in `style` placed without the editor's design. */
+async function orderedCrop(file: Buffer, style: CardStyleId): Promise<PictureCrop> {
+  const { app, database } = media.testApp;
+  const { token, email } = await signUp(app, database);
+  const base = orderPayload({ customerDetails: { ...orderPayload().customerDetails, email } });
+  const { payload, headers } = orderRequest(
+    { ...base, checkoutData: { ...base.checkoutData, selectedCardStyle: style } },
+    file,
+  );
+  const created = await app.inject({
+    method: 'POST',
+    url: '/api/orders/create-with-payment',
+    payload,
+    headers: { ...headers, ...bearer(token).headers },
+  });
+  expect(created.statusCode).toBe(200);
+  const [row] = await database.db
+    .select({ choices: orders.designChoices })
+    .from(orders)
+    .where(eq(orders.id, created.json<{ orderId: string }>().orderId));
+  return row!.choices!.crop!;
+}
+
 /** A paid order with the sunset photo, rendered; with its owner's headers and the preview e-mail's link token. */
 async function paidOrder() {
   const { app, database } = media.testApp;
@@ -233,7 +268,8 @@ describe("the front picture for a paid order's change editor", () => {
   it("gives the design view the print's picture size and a drawable copy of the picture", async () => {
     const { orderId, auth } = await paidOrder();
     const view = await designOf(orderId, auth);
-    expect(view).toMatchObject({ crop: null, textScale: null, picture: sunset });
+    // Placed without the editor: the crop is the picture's subject, found at checkout.
+    expect(view).toMatchObject({ crop: { zoom: 1 }, textScale: null, picture: sunset });
     const picture = await media.testApp.app.inject({ method: 'GET', url: view.memoryUrl! });
     expect(picture.statusCode).toBe(200);
     expect(picture.headers['content-type']).toBe('image/jpeg');

@@ -4,7 +4,6 @@ import { cardDesigns, cardReviews } from '../db/schema-cards.js';
 import { jobNames } from '../jobs/jobs.js';
 import { AppError } from '../http/app-error.js';
 import { mediaTypeOfMime } from '../media/media-types.js';
-import { preparePicture } from '../media/prepare-picture.js';
 import type { CardDeps } from './card-deps.js';
 import { cardFileKey } from './card-file-store.js';
 import { withTempCopy } from './temp-copy.js';
@@ -81,36 +80,31 @@ async function markPictureFailed(deps: CardDeps, order: OrderRow, design: Design
 async function renderRevision(deps: CardDeps, order: OrderRow, design: DesignRow): Promise<void> {
   const rendered = await withMemoryFile(deps, order, async (file) => {
     const type = file ? mediaTypeOfMime(file.mime) : undefined;
-    if (file && type) {
-      // The same full decode as checkout's and generate's, so a damaged file is known for what it is.
-      try {
-        await preparePicture(
-          { path: file.path, mime: type.mime, kind: type.kind },
-          { ffmpegPath: deps.ffmpegPath, limits: deps.limits, maxEdge: 256 },
-        );
-      } catch (error) {
-        if (isUndecodable(error)) return { failed: error };
-        throw error;
-      }
+    // The picture is decoded once, by the render: a damaged file fails there as it would at
+    // checkout (source-picture.ts's decodedPixels), where a check of its own decoded it twice.
+    try {
+      const source =
+        file && type
+          ? await openSourcePicture(
+              { path: file.path, mime: type.mime, kind: type.kind },
+              { ffmpegPath: deps.ffmpegPath, maxPixels: deps.limits?.imageMaxPixels },
+            )
+          : null;
+      return await renderCard(
+        {
+          front: design.front,
+          inside: design.inside,
+          back: design.back,
+          style: styleOf(design.style),
+          ...design.designChoices,
+        },
+        source,
+        `Keepsake card ${order.orderNumber} (revision ${design.revision})`,
+      );
+    } catch (error) {
+      if (isUndecodable(error)) return { failed: error };
+      throw error;
     }
-    const source =
-      file && type
-        ? await openSourcePicture(
-            { path: file.path, mime: type.mime, kind: type.kind },
-            { ffmpegPath: deps.ffmpegPath, maxPixels: deps.limits?.imageMaxPixels },
-          )
-        : null;
-    return renderCard(
-      {
-        front: design.front,
-        inside: design.inside,
-        back: design.back,
-        style: styleOf(design.style),
-        ...design.designChoices,
-      },
-      source,
-      `Keepsake card ${order.orderNumber} (revision ${design.revision})`,
-    );
   });
   if ('failed' in rendered) {
     await markPictureFailed(deps, order, design, rendered.failed);

@@ -6,7 +6,8 @@ import { AppError } from '../http/app-error.js';
 import { preparePicture } from '../media/prepare-picture.js';
 import type { ReceivedUpload } from '../media/receive-upload.js';
 import type { CardDeps } from './card-deps.js';
-import { findDesign, findOrder, findReview, type DesignRow, type OrderRow } from './design-records.js';
+import { findDesign, findOrder, findReview, styleOf, type DesignRow, type OrderRow } from './design-records.js';
+import { fromBuffer, subjectCrop } from '../card-renderer/card-renderer.js';
 import { queueDesignRender } from './render-design.js';
 
 async function failedDesign(deps: CardDeps, order: OrderRow): Promise<DesignRow | undefined> {
@@ -38,19 +39,25 @@ export async function replaceFailedPicture(
   upload: ReceivedUpload,
   fileName: string | null,
 ): Promise<void> {
-  await preparePicture(upload, { ffmpegPath: deps.ffmpegPath, limits: deps.limits, maxEdge: 256 });
+  const failed = await failedDesign(deps, order);
+  if (!failed) throw new AppError('CONFLICT', designMessages.pictureNotNeeded);
+  const prepared = await preparePicture(upload, { ffmpegPath: deps.ffmpegPath, limits: deps.limits, maxEdge: 256 });
+  // The old crop placed another picture; the new one prints with its own subject, as an order
+  // placed without the editor does (the text sizes stay).
+  const crop = await subjectCrop(await fromBuffer(prepared.jpeg), prepared.facts, styleOf(failed.style));
   const key = await deps.mediaStore.put({ path: upload.path }, upload.mime);
   const design = await deps.db.transaction(async (tx) => {
     const [reopened] = await tx
       .update(cardDesigns)
       .set({
         status: 'rendering',
+        designChoices: { ...failed.designChoices, crop },
         failedAt: null,
         failureSentAt: null,
         failureClaimedAt: null,
         createdAt: deps.clock.now(),
       })
-      .where(and(eq(cardDesigns.orderId, order.id), eq(cardDesigns.status, 'failed')))
+      .where(and(eq(cardDesigns.id, failed.id), eq(cardDesigns.status, 'failed')))
       .returning();
     if (!reopened) return undefined;
     await replaceOrderMemory(tx, order.id, {

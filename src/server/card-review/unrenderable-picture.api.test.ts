@@ -147,9 +147,23 @@ describe('a paid order whose stored memory cannot be rendered', () => {
     expect(refused.statusCode).toBe(422);
     expect(refused.json()).toEqual({ error: uploadServerMessages.unreadableMedia, code: expect.any(String) });
 
+    // The failed picture's crop placed that picture; the new one is cut at its own subject.
+    const oldChoices = { crop: { x: 0.1, y: 0.9, zoom: 2 }, textScale: { inside: 0.8 } };
+    await testApp.database.db
+      .update(cardDesigns)
+      .set({ designChoices: oldChoices })
+      .where(eq(cardDesigns.orderId, placed.orderId));
     const replaced = await upload(mediaFixture('sunset.jpg'), customer.token);
     expect(replaced.statusCode).toBe(200);
     expect(replaced.json()).toMatchObject({ pictureFailed: false, rendering: true });
+    const [reopened] = await testApp.database.db
+      .select()
+      .from(cardDesigns)
+      .where(eq(cardDesigns.orderId, placed.orderId));
+    expect(reopened!.designChoices).toEqual({
+      crop: { x: expect.any(Number), y: expect.any(Number), zoom: 1 },
+      textScale: oldChoices.textScale,
+    });
     await runJobs();
     const ready = (await customer.get(`/api/orders/${placed.orderId}/design`)).json();
     expect(ready).toMatchObject({ pictureFailed: false, state: 'awaiting_approval', revision: 1 });

@@ -85,12 +85,31 @@ describe("the editor's design on an order", () => {
     });
   }, 60_000);
 
-  it('is optional: without it the chosen option prints as written, with the default crop and sizes', async () => {
+  it("is optional: without it the chosen option prints as written, cut at the picture's subject, at the style's sizes", async () => {
     const { response } = await placeOrder(orderPayload());
     expect(response.statusCode).toBe(200);
     const row = await orderRow(response.json().orderId);
     expect({ front: row.cardFront, inside: row.cardInside, back: row.cardBack }).toEqual(written);
-    expect(row.designChoices).toBeNull();
+    // Found on checkout's small copy (front-picture.api.test.ts holds it to the editor's suggestion).
+    expect(row.designChoices).toEqual({ crop: { x: expect.any(Number), y: expect.any(Number), zoom: 1 } });
+
+    // A design that names sizes but no crop gets the subject too; without a picture there is none.
+    const sized = await placeOrder(withDesign({ texts: written, textScale: { back: 0.9 } }));
+    expect(sized.response.json()).toMatchObject({ orderId: expect.any(String) });
+    expect((await orderRow(sized.response.json().orderId)).designChoices).toEqual({
+      crop: row.designChoices!.crop,
+      textScale: { back: 0.9 },
+    });
+    const { payload: body, headers } = orderRequest(orderPayload(), null);
+    const { token } = await signUp(testApp.app, testApp.database);
+    const bare = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/orders/create-with-payment',
+      payload: body,
+      headers: { ...headers, ...bearer(token).headers },
+    });
+    expect(bare.statusCode).toBe(200);
+    expect((await orderRow(bare.json().orderId)).designChoices).toBeNull();
   });
 
   it('refuses an edited text that is too long, empty or holds control characters, saying which and why', async () => {

@@ -1,4 +1,5 @@
 import type { CreateOrderResponse, OrderPayload } from '../../shared/api/orders.js';
+import type { PictureCrop } from '../../shared/card-layout/picture-crop.js';
 import { orderServerMessages } from '../../shared/checkout-messages.js';
 import { priceOrder, toAmountString } from '../../shared/pricing.js';
 import type { User } from '../../shared/api/user.js';
@@ -62,6 +63,8 @@ export async function placeOrder(
   kind: OrderKind,
   payload: OrderPayload,
   memory: StoredMemory | null,
+  /** The memory's subject as a crop, printed when the design names no crop of its own. */
+  subject: PictureCrop | null = null,
 ): Promise<CreateOrderResponse> {
   if (kind === 'subscription' && payload.subscriptionPlan === 'none') {
     throw new AppError('BAD_REQUEST', 'Please choose a plan to subscribe to.');
@@ -84,7 +87,7 @@ export async function placeOrder(
   // Checked before anything is written: a refused address, speed or date leaves no trace.
   const delivery = await resolveDelivery(deps, user.id, payload);
   const now = deps.clock.now();
-  const design = orderedDesign(payload);
+  const design = orderedDesign(payload, subject);
   const customer = payload.customerDetails;
   const { order, replaced } = await deps.db.transaction(async (tx) => {
     if (price.amountCents > 0) await claimUnpaidOrderRoom(tx, user.id);
