@@ -8,7 +8,8 @@
  *
  *   pair <photo> <style> <runs>: the floor and the full render in turn, and the same design
  *     without a crop (stored before orders carried one: the renderer looks for the subject in
- *     the whole photo), and an earlier build's full render given BENCH_BEFORE_DIST, `runs`
+ *     the whole photo), a render job as it was before (jobBeforeCrops), and an earlier build's
+ *     full render given BENCH_BEFORE_DIST, `runs`
  *     times each after a warm-up of each, so a slow spell of the shared machine falls on all of
  *     them alike.
  *   alone <photo> <style> <runs> [uncropped]: the full render only (or the one without a crop),
@@ -63,6 +64,14 @@ const fullRender = await renderer(dist);
  * photo is decoded at the print's scale and the subject looked for in it, then cut out.
  */
 const uncroppedRender = await renderer(dist, uncroppedDesign);
+/**
+ * A render job as it ran until orders carried a crop: its own check decoded the photo first (to
+ * a 256 px copy, thrown away), then it rendered without a crop. Today's job is fullRender alone.
+ */
+async function jobBeforeCrops() {
+  await preparePicture({ path: photo, mime: 'image/jpeg', kind: 'photo' }, { ffmpegPath: 'ffmpeg', maxEdge: 256 });
+  return uncroppedRender();
+}
 /** An earlier build's renderer (its dist/server), timed in turn with this one: before and after in one run. */
 const beforeRender = process.env.BENCH_BEFORE_DIST ? await renderer(process.env.BENCH_BEFORE_DIST) : null;
 
@@ -191,7 +200,7 @@ if (mode === 'pair' || mode === 'alone') {
   if (mode === 'pair') {
     Object.assign(
       contenders,
-      { floor: floorRender, blankFloor: blankFloorRender, uncropped: uncroppedRender },
+      { floor: floorRender, blankFloor: blankFloorRender, uncropped: uncroppedRender, jobBefore: jobBeforeCrops },
       beforeRender && { before: beforeRender },
     );
   }

@@ -50,7 +50,7 @@ export async function benchRenderFloor() {
       const alone = await child('alone', photo, style, runs);
       const aloneUncropped = await child('alone', photo, style, runs, 'uncropped');
       const together = await child('concurrent', photo, style, concurrentCards, cores);
-      const { floor, blankFloor, full, uncropped, before } = pair.times;
+      const { floor, blankFloor, full, uncropped, jobBefore, before } = pair.times;
       const floorMs = median(floor.wall);
       const fullMs = median(full.wall);
       floorRows.push({
@@ -63,6 +63,7 @@ export async function benchRenderFloor() {
         'full / bare-paper floor': round2(fullMs / median(blankFloor.wall)),
         'a design stored without a crop / floor': round2(median(uncropped.wall) / floorMs),
         'the same in CPU time': round2(median(uncropped.cpu) / median(floor.cpu)),
+        'a render job before orders carried a crop / one now': round2(median(jobBefore.wall) / fullMs),
         ...(before && {
           'earlier build (ms, median)': Math.round(median(before.wall)),
           'earlier / floor': round2(median(before.wall) / floorMs),
