@@ -198,8 +198,9 @@ describe.skipIf(!runsOnSharedServices)('two web instances and a worker (needs Po
   }, 180_000);
 
   it("finishes a killed worker's render on another worker, and mails the preview once", async () => {
-    // A 12-megapixel photo, so the render lasts long enough to be interrupted.
-    const largePhoto = await sharp(memoryPhoto).resize(4000, 3000).jpeg({ quality: 90 }).toBuffer();
+    // A 23-megapixel photo, so the render lasts long enough to be interrupted: the job decodes it
+    // once, cutting out the order's crop, and at 4200 px tall no shrink-on-load can shorten that.
+    const largePhoto = await sharp(memoryPhoto).resize(5600, 4200).jpeg({ quality: 90 }).toBuffer();
     const { orderId, orderNumber } = await buyCard(webB, largePhoto);
     const renderJobs = (states: string[]) =>
       cluster.db
