@@ -57,7 +57,11 @@ async function startAtCheckout(page: Page, token: string) {
     { photoUrl: `data:image/jpeg;base64,${photo.toString('base64')}`, size: photo.length },
   );
   await page.goto(paths.createCheckout);
-  await expect(page.getByRole('heading', { level: 1, name: checkoutScreenTexts.title })).toBeVisible();
+  // A first visit loads the checkout's seventy-odd chunks and fonts: under CI's load that took
+  // past the default 10 s once (the page still said "Loading page"), so it gets longer.
+  await expect(page.getByRole('heading', { level: 1, name: checkoutScreenTexts.title })).toBeVisible({
+    timeout: 30_000,
+  });
 }
 
 /** Someone else in London: their name on the envelope, the UK's own fields. */
