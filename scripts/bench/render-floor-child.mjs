@@ -205,8 +205,21 @@ if (mode === 'pair' || mode === 'alone') {
     );
   }
   const times = Object.fromEntries(Object.keys(contenders).map((name) => [name, { wall: [], cpu: [] }]));
+  /**
+   * Each round in a new order: in a fixed one, what runs right after a given contender pays
+   * for the garbage it left (measured with identical builds: the one after the floor was the
+   * slowest every time), and that bias would sit in the ratio.
+   */
+  const shuffled = (entries) => {
+    const order = [...entries];
+    for (let index = order.length - 1; index > 0; index -= 1) {
+      const other = Math.floor(Math.random() * (index + 1));
+      [order[index], order[other]] = [order[other], order[index]];
+    }
+    return order;
+  };
   for (let run = 0; run <= runs; run += 1) {
-    for (const [name, work] of Object.entries(contenders)) {
+    for (const [name, work] of run === 0 ? Object.entries(contenders) : shuffled(Object.entries(contenders))) {
       const { wall, cpu } = await timed(work);
       // Run 0 is the warm-up: the first card in a process reads its fonts.
       if (run === 0) continue;

@@ -86,7 +86,7 @@ export async function benchRenderFloor() {
       });
     }
     printTable(
-      `Card renderer against its floor, 12-megapixel photo, ${runs} runs of each in turn after a warm-up (same run, shared machine: compare ratios)`,
+      `Card renderer against its floor, 12-megapixel photo, ${runs} runs of each, in a new order each round, after a warm-up (same run, shared machine: compare ratios)`,
       floorRows,
     );
     printTable(
