@@ -2,6 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
+import { processEnv } from './src/server/start/process-env';
 
 /**
  * End-to-end tests drive the built app (npm run build) in Debian's Chromium; no browser is
@@ -36,6 +37,9 @@ export default defineConfig({
     stdout: 'ignore',
     stderr: 'pipe',
     env: {
+      // As npm start runs it: with libuv's default 4 threads, a render in this one process made
+      // the pages' files wait seconds (process-env.ts).
+      ...processEnv,
       PORT: String(port),
       HOST: '127.0.0.1',
       PUBLIC_URL: baseURL,

@@ -16,7 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import S3rver from 's3rver';
-import { freePort, printTable } from './support.mjs';
+import { freePort, printTable, serverEnv } from './support.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const photo = readFileSync(path.join(root, 'tests/fixtures/media/sunset.jpg'));
@@ -110,7 +110,7 @@ async function startRole(role, sharedEnv) {
   const child = spawn(process.execPath, ['dist/server/server/main.js', ...(role === 'all' ? [] : [role])], {
     cwd: root,
     env: {
-      ...process.env,
+      ...serverEnv,
       ...sharedEnv,
       PORT: String(port),
       WORKER_PORT: String(workerPort),

@@ -18,6 +18,7 @@ benchmarks.logins = (await import('./abuse.mjs')).benchLogins;
 benchmarks.printBatch = (await import('./print-batch.mjs')).benchPrintBatch;
 benchmarks.manyMachines = (await import('./many-machines.mjs')).benchManyMachines;
 benchmarks.renderFloor = (await import('./render-floor.mjs')).benchRenderFloor;
+benchmarks.threadPool = (await import('./thread-pool.mjs')).benchThreadPool;
 const chosen = process.argv.slice(2).filter((name) => name in benchmarks);
 for (const name of chosen.length ? chosen : Object.keys(benchmarks)) {
   await benchmarks[name]();

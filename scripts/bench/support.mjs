@@ -4,7 +4,18 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
+
+/**
+ * The environment package.json's start scripts give every server process, read from the build
+ * (src/server/start/process-env.ts), so a benchmark's servers run as production's do. A variable
+ * set in the bench's own environment wins, for trying another value.
+ */
+const { processEnv } = await import(
+  pathToFileURL(path.join(import.meta.dirname, '../../dist/server/server/start/process-env.js')).href
+);
+export const serverEnv = { ...processEnv, ...process.env };
 
 export function freePort() {
   return new Promise((resolve, reject) => {
@@ -36,7 +47,7 @@ export async function startKeepsake(env = {}) {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'keepsake-bench-'));
   const child = spawn(process.execPath, ['dist/server/server/main.js'], {
     env: {
-      ...process.env,
+      ...serverEnv,
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

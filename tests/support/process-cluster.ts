@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { projectRoot } from '../../src/server/paths.js';
+import { processEnv } from '../../src/server/start/process-env.js';
 import { startFakeSmtp } from './fake-smtp.js';
 import { startS3Server, type TestS3Server } from './s3-server.js';
 import { createPostgresDatabase } from './test-database.js';
@@ -110,6 +111,7 @@ export async function startProcessCluster(): Promise<ProcessCluster> {
     const ports = [await freePort(), await freePort()];
     const publicUrl = `http://127.0.0.1:${ports[0]}`;
     const shared = {
+      ...processEnv,
       ...serverTsxEnv,
       ...s3.env,
       PATH: process.env.PATH ?? '',

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import net from 'node:net';
 import path from 'node:path';
 import { projectRoot } from '../../src/server/paths.js';
+import { processEnv } from '../../src/server/start/process-env.js';
 
 /** The real server as a child process (tsx on src/server/main.ts), for tests that kill it. */
 export function freePort(): Promise<number> {
@@ -33,7 +34,7 @@ export async function startServer(
 ): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(projectRoot, 'src/server/main.ts'), ...args], {
     cwd: projectRoot,
-    env: { PATH: process.env.PATH ?? '', ...serverTsxEnv, ...env },
+    env: { PATH: process.env.PATH ?? '', ...processEnv, ...serverTsxEnv, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   // Generous: on a loaded 2-core machine a cold start (tsx, PGlite recovery) takes a while.

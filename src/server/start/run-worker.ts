@@ -4,7 +4,7 @@ import { jobNames, JobRegistry } from '../jobs/jobs.js';
 import { startPgBoss } from '../jobs/pg-boss-runner.js';
 import { createLogger } from '../logger.js';
 import { createServices } from '../services.js';
-import { onStopSignal, sweepCrashedTempFolders, type StartContext } from './start-context.js';
+import { onStopSignal, sweepCrashedTempFolders, warnOfMissingProcessEnv, type StartContext } from './start-context.js';
 import { closeServer, createWorkerHealthServer, listen } from './worker-health.js';
 
 /**
@@ -15,6 +15,7 @@ export async function runWorker(context: StartContext): Promise<void> {
   const { config } = context;
   const logger = createLogger(config, context.logStream);
   // Before taking jobs: a killed worker's copies of memories would otherwise stay for good.
+  warnOfMissingProcessEnv(logger);
   await sweepCrashedTempFolders(logger);
   const database = await openDatabase(config);
   logger.info({ database: database.kind, role: 'worker' }, 'database ready, migrations applied');

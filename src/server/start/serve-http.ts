@@ -7,7 +7,7 @@ import { startPgBoss } from '../jobs/pg-boss-runner.js';
 import { createLogger } from '../logger.js';
 import { webBuildFolder } from '../paths.js';
 import { shutDown } from '../shutdown.js';
-import { onStopSignal, sweepCrashedTempFolders, type StartContext } from './start-context.js';
+import { onStopSignal, sweepCrashedTempFolders, warnOfMissingProcessEnv, type StartContext } from './start-context.js';
 
 /**
  * `all` (npm start): the HTTP app, and the jobs in the same process. `web` (start:web): the HTTP
@@ -19,6 +19,7 @@ export async function serveHttp({ role, ...context }: StartContext & { role: 'al
   const exposed = exposedDevelopmentWarning(config);
   if (exposed) logger.warn(exposed);
   // Before the server listens or takes jobs, so none of this process's folders exists yet.
+  warnOfMissingProcessEnv(logger);
   await sweepCrashedTempFolders(logger);
   const database = await openDatabase(config);
   logger.info({ database: database.kind, role }, 'database ready, migrations applied');

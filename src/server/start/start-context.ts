@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.js';
 import type { openLogStream } from '../shutdown.js';
 import { sweepTempFolders } from '../temp-folders.js';
+import { missingProcessEnv } from './process-env.js';
 
 /** What main.ts hands the role it starts. */
 export interface StartContext {
@@ -31,4 +32,15 @@ export async function sweepCrashedTempFolders(logger: FastifyBaseLogger): Promis
     return 0;
   });
   if (swept > 0) logger.info({ swept }, 'removed temp folders left by a crash');
+}
+
+/** Says once, at start, which of the start scripts' variables this process was started without. */
+export function warnOfMissingProcessEnv(logger: FastifyBaseLogger): void {
+  const missing = missingProcessEnv();
+  if (missing.length > 0) {
+    logger.warn(
+      { missing },
+      'started without the environment the start scripts set (see process-env.ts): renders use more memory, or page files wait behind them',
+    );
+  }
 }
