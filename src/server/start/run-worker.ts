@@ -14,8 +14,8 @@ import { closeServer, createWorkerHealthServer, listen } from './worker-health.j
 export async function runWorker(context: StartContext): Promise<void> {
   const { config } = context;
   const logger = createLogger(config, context.logStream);
-  // Before taking jobs: a killed worker's copies of memories would otherwise stay for good.
   warnOfMissingProcessEnv(logger);
+  // Before taking jobs: a killed worker's copies of memories would otherwise stay for good.
   await sweepCrashedTempFolders(logger);
   const database = await openDatabase(config);
   logger.info({ database: database.kind, role: 'worker' }, 'database ready, migrations applied');

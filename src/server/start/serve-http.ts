@@ -18,8 +18,8 @@ export async function serveHttp({ role, ...context }: StartContext & { role: 'al
   const logger = createLogger(config, context.logStream);
   const exposed = exposedDevelopmentWarning(config);
   if (exposed) logger.warn(exposed);
-  // Before the server listens or takes jobs, so none of this process's folders exists yet.
   warnOfMissingProcessEnv(logger);
+  // Before the server listens or takes jobs, so none of this process's folders exists yet.
   await sweepCrashedTempFolders(logger);
   const database = await openDatabase(config);
   logger.info({ database: database.kind, role }, 'database ready, migrations applied');
