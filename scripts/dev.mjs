@@ -10,6 +10,9 @@ const children = [
     stdio: 'inherit',
     // tsx applies only a tsconfig that includes the file; the root one just references projects.
     env: {
+      // As the start scripts set them (src/server/start/process-env.ts, whose test reads this).
+      MALLOC_ARENA_MAX: '2',
+      UV_THREADPOOL_SIZE: '16',
       ...process.env,
       TSX_TSCONFIG_PATH: 'tsconfig.server.json',
       PORT: process.env.API_PORT ?? '3001',

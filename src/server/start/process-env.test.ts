@@ -20,6 +20,11 @@ describe('the environment every process starts with', () => {
     expect(assigned).toEqual(processEnv);
   });
 
+  it('is set by npm run dev for its API server', async () => {
+    const devScript = await readFile(path.join(projectRoot, 'scripts/dev.mjs'), 'utf8');
+    for (const [name, value] of Object.entries(processEnv)) expect(devScript).toContain(`${name}: '${value}',`);
+  });
+
   it('names what a process started without, or with another value', () => {
     expect(missingProcessEnv({ ...processEnv })).toEqual([]);
     expect(missingProcessEnv({ MALLOC_ARENA_MAX: '2' })).toEqual(['UV_THREADPOOL_SIZE=16']);
