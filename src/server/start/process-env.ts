@@ -9,9 +9,9 @@
  * - `UV_THREADPOOL_SIZE=16`: sharp runs each image pipeline on a thread of libuv's pool, which
  *   file reads, scrypt and zlib share. With the default 4, a render's pipelines take every thread
  *   and a page file's reads wait behind them: 460 ms for one beside four busy pipelines against
- *   0.1 ms with 16 threads (`npm run bench threadPool`), and a first page visit during a render
- *   still showed "Loading page" after 10 s on a loaded machine. An idle thread costs only its
- *   stack.
+ *   0.1 to 0.3 ms with 16 threads (`npm run bench threadPool`), and a first page visit during a
+ *   render still showed "Loading page" after 10 s on a loaded machine. An idle thread costs only
+ *   its stack.
  */
 export const processEnv = { MALLOC_ARENA_MAX: '2', UV_THREADPOOL_SIZE: '16' } as const;
 
